@@ -1,0 +1,106 @@
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/schema.ts";
+import { listRoutes } from "./features/list/list.routes.ts";
+import { RESOURCES } from "./features/list/registry.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { pageRoutes } from "./pages/pages.routes.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { contentSecurityPolicy } from "./plugins/security.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | object;
+  /** Folder of the built web app (index.html and assets/). */
+  webDir?: string;
+}
+
+export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
+
+/** Builds the whole application: plugins first, then the feature route modules, one list. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const webDir = path.resolve(options.webDir ?? DEFAULT_WEB_DIR);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify answers 503 to new requests while closing; running ones finish (graceful stop).
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", options.db);
+  app.decorate("config", config);
+
+  await app.register(fastifyCookie);
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.siteOrigin.startsWith("https:"),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${config.siteName} API`,
+        description: "Answers are `{data}` or `{error: {message, code}}` with status ≥ 400.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDir, "assets"),
+    prefix: "/assets/",
+    wildcard: true,
+    index: false,
+    // Vite's file names carry a content hash: they never change.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  // Images are public (DECISIONS.md "Learning"); their generated names never change content.
+  // Lesson video, audio and documents are served by the media feature with access checks.
+  await app.register(fastifyStatic, {
+    root: path.join(config.mediaDir, "images"),
+    prefix: "/media/images/",
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  await app.register(healthRoutes);
+  await app.register(listRoutes, { resources: RESOURCES });
+  await app.register(pageRoutes, { webDir });
+  return app;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { CompiledQuery, Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { type DbKind, pgTypes } from "./dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type DbHandle = {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: "sqlite" /** A file path, or ":memory:". */; file: string }
+  | { kind: "postgres"; url: string };
+
+export type CreateDbOptions = {
+  /** PostgreSQL pool size (default 10). SQLite always has one connection. */
+  poolMax?: number;
+  /** Errors of idle pooled clients (a restarted server); without a listener pg would crash. */
+  onPoolError?: (err: Error) => void;
+  plugins?: KyselyPlugin[];
+};
+
+/** `sqlite:<file>`, `sqlite::memory:`, `postgres://…` or `postgresql://…`. */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length);
+    if (!file)
+      throw new Error('DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/app.db');
+    return { kind: "sqlite", file };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  // Only the scheme is echoed: the rest of a URL may hold a password.
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(url)?.[0] ?? "(none)";
+  throw new Error(
+    `DATABASE_URL scheme ${scheme} is not supported: use sqlite:<file>, sqlite::memory: or postgres://…`,
+  );
+}
+
+export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
+  const target = parseDatabaseUrl(url);
+  const db =
+    target.kind === "sqlite"
+      ? new Kysely<Database>({ dialect: sqliteDialect(target.file), plugins: options.plugins })
+      : new Kysely<Database>({
+          dialect: postgresDialect(target.url, options),
+          plugins: options.plugins,
+        });
+  return { db, kind: target.kind, close: () => db.destroy() };
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+  // Opened eagerly so that a bad path fails at start-up, not at the first request.
+  const conn = new SqliteDatabase(file);
+  // busy_timeout first, so that switching to WAL waits for another process instead of failing.
+  conn.pragma("busy_timeout = 5000");
+  conn.pragma("journal_mode = WAL");
+  // FULL: a committed payment survives a power cut (WAL's default NORMAL may lose the last ones).
+  conn.pragma("synchronous = FULL");
+  conn.pragma("foreign_keys = ON");
+  return new SqliteDialect({ database: conn });
+}
+
+function postgresDialect(url: string, options: CreateDbOptions): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types: pgTypes });
+  pool.on("error", options.onPoolError ?? ((err) => console.error("PostgreSQL pool error:", err)));
+  return new PostgresDialect({
+    pool,
+    // UTC sessions, so that SQL-side text casts of times agree with SQLite's UTC strings.
+    onCreateConnection: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("set time zone 'UTC'"));
+    },
+  });
+}

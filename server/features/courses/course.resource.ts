@@ -1,0 +1,109 @@
+import { DELIVERIES, VISIBILITIES } from "../../../shared/constants.ts";
+import { isAdminLike } from "../../policies/actor.ts";
+import {
+  FILTER,
+  FILTER_ORDER,
+  id,
+  integer,
+  json,
+  oneOf,
+  only,
+  text,
+  time,
+} from "../list/fields.ts";
+import type { ResourceSpec } from "../list/resource.ts";
+import { visibleCourses } from "../list/scopes.ts";
+
+const COURSE_IMAGE_COLUMNS = [
+  "avatar_image_id",
+  "promotional_avatar_image_id",
+  "sharing_avatar_image_id",
+  "sharing_image_id",
+  "promotional_image_id",
+] as const;
+
+/**
+ * Courses, with the nested refs the course page needs in one call:
+ * course → chapter, lesson → video/audio/document/quiz → question_group, question.
+ */
+export const courseResource: ResourceSpec = {
+  name: "course",
+  searchable: true,
+  usesCourseAccess: true,
+  fields: {
+    id: id(),
+    slug: text(FILTER),
+    name: text(FILTER_ORDER),
+    description: text(),
+    price: integer(FILTER_ORDER),
+    visibility: oneOf(VISIBILITIES, FILTER),
+    ...Object.fromEntries(COURSE_IMAGE_COLUMNS.map((c) => [c, id(FILTER)])),
+    priority: integer(FILTER_ORDER),
+    objectives: text(),
+    requirements: text(),
+    introduction: json(),
+    delivery: oneOf(DELIVERIES, FILTER),
+    start_time: time(FILTER_ORDER),
+    end_time: time(FILTER_ORDER),
+    location: text(),
+    meeting_url: text(),
+    creator_id: id(FILTER),
+    promotion_id: id(FILTER),
+    create_time: only(isAdminLike, time(FILTER_ORDER)),
+    update_time: time(FILTER_ORDER),
+  },
+  defaultOrder: [["priority", "desc"]],
+  scope: (query, actor) => visibleCourses(query, actor),
+  redact(rows, ctx) {
+    // The meeting link of a remote course is for its students only.
+    for (const row of rows) {
+      if (!ctx.coursesWithAccess.has(row.id as number)) row.meeting_url = null;
+    }
+  },
+  refs: {
+    image: { resource: "image", from: "items", kind: "forward", columns: COURSE_IMAGE_COLUMNS },
+    user: { resource: "user", from: "items", kind: "forward", columns: ["creator_id"] },
+    promotion: { resource: "promotion", from: "items", kind: "forward", columns: ["promotion_id"] },
+    chapter: {
+      resource: "chapter",
+      from: "items",
+      kind: "reverse",
+      columns: ["course_id"],
+      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+    },
+    lesson: {
+      resource: "lesson",
+      from: "items",
+      kind: "reverse",
+      columns: ["course_id"],
+      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+    },
+    video: { resource: "video", from: "lesson", kind: "forward", columns: ["video_id"] },
+    audio: { resource: "audio", from: "lesson", kind: "forward", columns: ["audio_id"] },
+    document: { resource: "document", from: "lesson", kind: "forward", columns: ["document_id"] },
+    quiz: { resource: "quiz", from: "lesson", kind: "forward", columns: ["quiz_id"] },
+    question_group: {
+      resource: "question_group",
+      from: "quiz",
+      kind: "reverse",
+      columns: ["quiz_id"],
+      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+    },
+    question: {
+      resource: "question",
+      from: "quiz",
+      kind: "reverse",
+      columns: ["quiz_id"],
+      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+    },
+    enrollment: {
+      resource: "enrollment",
+      from: "items",
+      kind: "reverse",
+      columns: ["course_id"],
+      // Only the current user's own enrollment (SPEC.md §7); a visitor has none.
+      scope: (query, actor) =>
+        actor.user ? query.where("enrollment.user_id", "=", actor.user.id) : null,
+    },
+  },
+};

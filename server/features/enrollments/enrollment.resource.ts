@@ -1,0 +1,30 @@
+import { ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
+import { isAdminLike } from "../../policies/actor.ts";
+import { FILTER, FILTER_ORDER, id, integer, oneOf, time } from "../list/fields.ts";
+import type { ResourceSpec } from "../list/resource.ts";
+
+/** Enrollments: admins see all, a student their own, a visitor none. */
+export const enrollmentResource: ResourceSpec = {
+  name: "enrollment",
+  fields: {
+    id: id(),
+    user_id: id(FILTER),
+    course_id: id(FILTER),
+    status: oneOf(ENROLLMENT_STATUSES, FILTER),
+    fee: integer(FILTER_ORDER),
+    order_id: id(FILTER),
+    last_lesson_id: id(),
+    create_time: time(FILTER_ORDER),
+    activate_time: time(FILTER_ORDER),
+    complete_time: time(FILTER_ORDER),
+  },
+  defaultOrder: [["create_time", "desc"]],
+  scope: (query, actor) => {
+    if (isAdminLike(actor)) return query;
+    return actor.user ? query.where("enrollment.user_id", "=", actor.user.id) : null;
+  },
+  refs: {
+    course: { resource: "course", from: "items", kind: "forward", columns: ["course_id"] },
+    user: { resource: "user", from: "items", kind: "forward", columns: ["user_id"] },
+  },
+};

@@ -1,0 +1,111 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import { likeContains, normalizeSearch } from "../../../shared/search.ts";
+import { badRequest } from "../../lib/app-error.ts";
+import { type Filter, type FilterValue, OPERATORS, type Operator } from "./list-query.ts";
+import type { AnyQuery, FieldSpec, FieldType } from "./resource.ts";
+
+/** Turns checked filters and the search term into WHERE clauses with bound values. */
+
+export interface CheckedFilter {
+  field: string;
+  operator: Operator;
+  value: FilterValue;
+}
+
+const COMPARISONS: readonly Operator[] = [">=", "<=", ">", "<"];
+
+export function checkFilter(filter: Filter, spec: FieldSpec | undefined): CheckedFilter {
+  if (!spec) throw badRequest("errors.list.unknownField", { field: filter.field });
+  if (!spec.filter) throw badRequest("errors.list.notFilterable", { field: filter.field });
+  const operator = OPERATORS.find((op) => op === filter.operator.toUpperCase());
+  if (!operator || !operatorFits(operator, spec.type)) {
+    throw badRequest("errors.list.badOperator", { operator: filter.operator });
+  }
+  return { field: filter.field, operator, value: checkValue(filter, operator, spec.type) };
+}
+
+function operatorFits(operator: Operator, type: FieldType): boolean {
+  if (operator === "LIKE") return type.kind === "text";
+  if (COMPARISONS.includes(operator)) {
+    return ["id", "integer", "number", "text", "time"].includes(type.kind);
+  }
+  return type.kind !== "json";
+}
+
+function checkValue(filter: Filter, operator: Operator, type: FieldType): FilterValue {
+  const invalid = () => badRequest("errors.list.badValue", { field: filter.field });
+  const { value } = filter;
+  if (operator === "IN") {
+    if (!Array.isArray(value) || value.length === 0) throw invalid();
+    return value.map((v) => {
+      const checked = scalarValue(v, type);
+      if (checked === undefined) throw invalid();
+      return checked;
+    }) as FilterValue;
+  }
+  if (Array.isArray(value)) throw invalid();
+  if (value === null) {
+    if (operator !== "=" && operator !== "!=") throw invalid();
+    return null;
+  }
+  if (operator === "LIKE") {
+    if (typeof value !== "string" || value.length === 0) throw invalid();
+    return value;
+  }
+  const checked = scalarValue(value, type);
+  if (checked === undefined) throw invalid();
+  return checked;
+}
+
+/** The value as it will be bound, or undefined when it does not fit the field's type. */
+function scalarValue(value: unknown, type: FieldType): string | number | undefined {
+  switch (type.kind) {
+    case "id":
+    case "integer": {
+      const n = typeof value === "string" && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+      return typeof n === "number" && Number.isSafeInteger(n) ? n : undefined;
+    }
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+    case "boolean":
+      if (value === true || value === 1) return 1;
+      if (value === false || value === 0) return 0;
+      return undefined;
+    case "text":
+      return typeof value === "string" ? value : undefined;
+    case "time":
+      return typeof value === "string" && !Number.isNaN(Date.parse(value))
+        ? new Date(value).toISOString()
+        : undefined;
+    case "enum":
+      return typeof value === "string" && type.values.includes(value) ? value : undefined;
+    case "json":
+      return undefined;
+  }
+}
+
+export function applyFilter(query: AnyQuery, table: string, filter: CheckedFilter): AnyQuery {
+  const column = sql.ref(`${table}.${filter.field}`);
+  const { operator, value } = filter;
+  if (value === null) {
+    return query.where(operator === "=" ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} is not null`);
+  }
+  if (operator === "LIKE") {
+    // Both engines compare lower-cased: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    return query.where(
+      sql<SqlBool>`lower(${column}) like ${likeContains(String(value).toLowerCase())} escape '\\'`,
+    );
+  }
+  if (operator === "IN") {
+    return query.where(sql<SqlBool>`${column} in (${sql.join(value as Array<string | number>)})`);
+  }
+  return query.where(sql<SqlBool>`${column} ${sql.raw(operator === "!=" ? "<>" : operator)} ${value}`);
+}
+
+/** A text search: an OR group over the id and the normalised search column. */
+export function searchCondition(table: string, term: string): Expression<SqlBool> {
+  const pattern = likeContains(normalizeSearch(term));
+  const searchText = sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
+  const id = /^\d{1,15}$/.test(term.trim()) ? Number(term.trim()) : null;
+  return id === null ? searchText : sql<SqlBool>`(${searchText} or ${sql.ref(`${table}.id`)} = ${id})`;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/app-error.ts";
+import { parseListQuery, rawListQuerySchema } from "./list-query.ts";
+import type { ResourceSpec } from "./resource.ts";
+import { runList } from "./run-list.ts";
+
+/**
+ * `GET /api/{resource}/list` for every resource of the registry, and `GET /api/{resource}/get`
+ * for one record by id or slug (the same query with limit 1; 404 when nothing is found).
+ */
+export async function listRoutes(app: FastifyInstance, opts: { resources: readonly ResourceSpec[] }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const registry = Object.fromEntries(opts.resources.map((r) => [r.name, r]));
+
+  for (const spec of opts.resources) {
+    api.get(
+      `/api/${spec.name}/list`,
+      {
+        schema: {
+          tags: ["list"],
+          summary: `List ${spec.name} records with filters, orders, search and refs`,
+          querystring: rawListQuerySchema.extend({ locale: z.string().optional() }),
+        },
+      },
+      async (request) => {
+        const query = parseListQuery(request.query);
+        return { data: await runList(app.db, registry, spec.name, query, request.actor) };
+      },
+    );
+
+    const hasSlug = "slug" in spec.fields;
+    api.get(
+      `/api/${spec.name}/get`,
+      {
+        schema: {
+          tags: ["list"],
+          summary: `One ${spec.name} record by id${hasSlug ? " or slug" : ""}, with refs`,
+          querystring: z
+            .object({
+              id: z.string().regex(/^\d{1,15}$/).optional(),
+              slug: hasSlug ? z.string().max(200).optional() : z.undefined().optional(),
+              refNames: z.string().optional(),
+              locale: z.string().optional(),
+            })
+            .refine((q) => (q.id === undefined) !== (q.slug === undefined), "give id or slug"),
+        },
+      },
+      async (request) => {
+        const { id, slug, refNames } = request.query;
+        const filter = id !== undefined ? ["id", "=", Number(id)] : ["slug", "=", slug];
+        const query = parseListQuery({ filters: JSON.stringify([filter]), refNames, limit: "1" });
+        const result = await runList(app.db, registry, spec.name, query, request.actor);
+        if (result.items.length === 0) throw notFound();
+        return { data: result };
+      },
+    );
+  }
+}

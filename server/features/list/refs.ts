@@ -1,0 +1,121 @@
+import { forbidden } from "../../lib/app-error.ts";
+import type { AnyDb, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
+import { decodeJsonFields, findResource, type Registry, readableFields } from "./resource-rules.ts";
+
+/**
+ * Resolves the requested refs, each with one query over the keys of its source rows. A ref may
+ * read its keys from another ref (course → lesson → quiz → question); such a source is resolved
+ * first even when the client did not ask for it.
+ */
+export async function resolveRefs(
+  db: AnyDb,
+  registry: Registry,
+  spec: ResourceSpec,
+  items: Row[],
+  refNames: readonly string[],
+  ctx: RedactContext,
+): Promise<Record<string, Record<string, Row>>> {
+  const resolved = new Map<string, Row[]>();
+  const refs: Record<string, Record<string, Row>> = {};
+
+  const resolve = async (name: string): Promise<Row[]> => {
+    const done = resolved.get(name);
+    if (done) return done;
+    const ref = spec.refs?.[name];
+    if (!ref) return [];
+    const sources = ref.from === "items" ? items : await resolve(ref.from);
+    const rows = await readRef(db, registry, ref, sources, ctx);
+    resolved.set(name, rows);
+    return rows;
+  };
+
+  for (const name of refNames) {
+    const rows = await resolve(name);
+    const byId: Record<string, Row> = {};
+    for (const row of rows) byId[String(row.id)] = row;
+    refs[name] = byId;
+  }
+  return refs;
+}
+
+async function readRef(
+  db: AnyDb,
+  registry: Registry,
+  ref: RefSpec,
+  sources: Row[],
+  ctx: RedactContext,
+): Promise<Row[]> {
+  const keys = collectKeys(ref, sources);
+  if (keys.length === 0) return [];
+  const target = findResource(registry, ref.resource);
+  const columns = readableFields(target, ctx.actor);
+  if (columns.length === 0) throw forbidden();
+  if (ref.through) return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx);
+  const matchColumn = ref.kind === "forward" ? "id" : ref.columns[0]!;
+  let query = db
+    .selectFrom(target.name)
+    .select(columns.map((c) => `${target.name}.${c}`))
+    .where(`${target.name}.${matchColumn}`, "in", keys);
+  if (ref.scope) {
+    const scoped = ref.scope(query, ctx.actor);
+    if (!scoped) return [];
+    query = scoped;
+  }
+  for (const [field, direction] of ref.orderBy ?? []) {
+    query = query.orderBy(`${target.name}.${field}`, direction);
+  }
+  const rows = (await query.execute()) as Row[];
+  decodeJsonFields(target, rows);
+  target.redact?.(rows, ctx);
+  return rows;
+}
+
+/** A many-to-many ref in one query: the target rows joined to the link table. */
+async function readThrough(
+  db: AnyDb,
+  target: ResourceSpec,
+  ref: RefSpec,
+  through: NonNullable<RefSpec["through"]>,
+  columns: string[],
+  keys: number[],
+  sources: Row[],
+  ctx: RedactContext,
+): Promise<Row[]> {
+  const link = through.table;
+  let query = db
+    .selectFrom(link)
+    .innerJoin(target.name, `${target.name}.id`, `${link}.${through.targetColumn}`)
+    .select(columns.map((c) => `${target.name}.${c}`))
+    .select(`${link}.${through.sourceColumn} as link_source_id`)
+    .where(`${link}.${through.sourceColumn}`, "in", keys)
+    .orderBy(`${link}.sort_order`, "asc");
+  if (ref.scope) {
+    const scoped = ref.scope(query, ctx.actor);
+    if (!scoped) return [];
+    query = scoped;
+  }
+  const joined = (await query.execute()) as Row[];
+  const targetIds = new Map<unknown, number[]>();
+  const rows = new Map<unknown, Row>();
+  for (const { link_source_id: sourceId, ...row } of joined) {
+    targetIds.set(sourceId, [...(targetIds.get(sourceId) ?? []), row.id as number]);
+    rows.set(row.id, row);
+  }
+  for (const source of sources) source[through.attachAs] = targetIds.get(source.id) ?? [];
+  const unique = [...rows.values()];
+  decodeJsonFields(target, unique);
+  target.redact?.(unique, ctx);
+  return unique;
+}
+
+function collectKeys(ref: RefSpec, sources: Row[]): number[] {
+  const keys = new Set<number>();
+  const columns = ref.kind === "forward" ? ref.columns : ["id"];
+  for (const row of sources) {
+    for (const column of columns) {
+      const value = row[column];
+      if (typeof value === "number") keys.add(value);
+    }
+  }
+  return [...keys];
+}

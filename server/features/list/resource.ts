@@ -1,0 +1,87 @@
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Actor } from "../../policies/actor.ts";
+
+/**
+ * How a resource is exposed through the generic list API: which fields exist and who may read,
+ * filter or sort them, which rows an actor may list, and which refs it offers. Field names only
+ * reach SQL after they were found here.
+ */
+
+export type FieldType =
+  | { kind: "id" }
+  | { kind: "integer" }
+  | { kind: "number" }
+  | { kind: "text" }
+  | { kind: "time" }
+  | { kind: "boolean" }
+  | { kind: "json" }
+  | { kind: "enum"; values: readonly string[] };
+
+export interface FieldSpec {
+  type: FieldType;
+  filter?: boolean;
+  order?: boolean;
+  /** Who may see the field; everyone who may list the resource when absent. */
+  readableBy?: (actor: Actor) => boolean;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: resources are dynamic tables checked at run time
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type Row = Record<string, unknown>;
+
+export interface RedactContext {
+  actor: Actor;
+  /** Ids of courses the actor may learn (enrolled or staff), filled before refs are read. */
+  coursesWithAccess: { has(courseId: number): boolean };
+  /** Media rows that must not reveal their file (e.g. `video:12` of a locked lesson). */
+  lockedMedia: Set<string>;
+}
+
+export interface RefSpec {
+  /** The resource whose rows are referenced; its field rules and redaction apply. */
+  resource: string;
+  /** Where the keys come from: the listed items or a ref resolved before this one. */
+  from: "items" | string;
+  /**
+   * forward: `columns` are id columns of the source rows (course.avatar_image_id → image.id);
+   * reverse: `columns[0]` is the column of the target that holds the source id
+   * (chapter.course_id → course.id).
+   */
+  kind: "forward" | "reverse";
+  columns: readonly string[];
+  /**
+   * For a many-to-many link (combo → combo_course → course): the join table, its column
+   * holding the source id and its column holding the target id. The target ids, in the join
+   * table's sort_order, are also attached to each source row as `attachAs`.
+   */
+  through?: { table: string; sourceColumn: string; targetColumn: string; attachAs: string };
+  orderBy?: ReadonlyArray<readonly [string, "asc" | "desc"]>;
+  /** Narrows the target rows for this actor; null means the actor gets none (no query). */
+  scope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
+}
+
+export interface ResourceSpec {
+  /** The name in the URL (`/api/{name}/list`), also the table name and the ref name. */
+  name: string;
+  fields: Readonly<Record<string, FieldSpec>>;
+  /** Search over id and the normalised `search_text` column. */
+  searchable?: boolean;
+  /** The rows an actor may list; null when the actor may not list this resource at all. */
+  scope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
+  refs?: Readonly<Record<string, RefSpec>>;
+  /** Mutates rows in place to hide what the actor may not receive. */
+  redact?: (rows: Row[], ctx: RedactContext) => void;
+  /** Its redaction depends on which courses the actor may learn (RedactContext). */
+  usesCourseAccess?: boolean;
+  /** Default order when the client gives none; always ends with id for a stable page. */
+  defaultOrder?: ReadonlyArray<readonly [string, "asc" | "desc"]>;
+}
+
+export interface ListResult {
+  items: Row[];
+  refs: Record<string, Record<string, Row>>;
+  total: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see AnyQuery
+export type AnyDb = Kysely<any>;

@@ -1,0 +1,74 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createDb } from "./db/create-db.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { ensureFirstAdmin } from "./features/users/first-admin.ts";
+import { seedDemo } from "./seed/seed.ts";
+
+/**
+ * Start-up: read the configuration, open and migrate the database, make sure an admin exists,
+ * seed the demo catalogue on an empty embedded database, listen, and stop gracefully.
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { db, close } = createDb(config.databaseUrl);
+  await migrateToLatest(db);
+
+  const admin = await ensureFirstAdmin(db, config.admin);
+  const printed: string[] = [];
+  if (admin.action === "created") {
+    printed.push(`Admin account: ${admin.email}  password: ${admin.generated ? admin.password : "(ADMIN_PASSWORD)"}`);
+  }
+  if (config.seedDemo) {
+    const report = await seedDemo(db, { mediaDir: config.mediaDir });
+    if (report) {
+      printed.push(`Demo catalogue seeded. Demo accounts (password: ${report.password}):`);
+      for (const account of report.accounts) {
+        printed.push(`  ${account.role.padEnd(16)} ${account.email}  (${account.fullName})`);
+      }
+    }
+  }
+  if (printed.length > 0) printOnce(printed);
+
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing running requests");
+    // A stuck request must not keep the process alive for ever.
+    const timer = setTimeout(() => process.exit(1), 25_000);
+    timer.unref();
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`${config.siteName} is running at ${config.siteOrigin} (database: ${config.databaseKind})`);
+}
+
+/** Credentials are shown once, on the terminal only: never in the structured log. */
+function printOnce(lines: string[]) {
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = "=".repeat(width + 4);
+  console.log([rule, ...lines.map((l) => `  ${l}`), rule].join("\n"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { Config } from "../config.ts";
+
+/** Hosts whose iframes rich content may embed (DECISIONS.md "Content"). */
+export const IFRAME_HOSTS = [
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://www.google.com",
+  "https://maps.google.com",
+  "https://docs.google.com",
+];
+
+/**
+ * The content security policy: no inline script; analytics hosts only when configured.
+ * Mantine sets style attributes and a style element, hence 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const scripts = ["'self'"];
+  const connect = ["'self'"];
+  const images = ["'self'", "data:", "blob:"];
+  if (config.ga4Id) {
+    scripts.push("https://www.googletagmanager.com");
+    connect.push("https://*.google-analytics.com", "https://*.analytics.google.com");
+    images.push("https://*.google-analytics.com");
+  }
+  if (config.metaPixelId) {
+    scripts.push("https://connect.facebook.net");
+    connect.push("https://www.facebook.com");
+    images.push("https://www.facebook.com");
+  }
+  return {
+    "default-src": ["'self'"],
+    "script-src": scripts,
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": images,
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": connect,
+    "frame-src": IFRAME_HOSTS,
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+}

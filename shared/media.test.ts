@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { assetUrl, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
+
+const image = {
+  path: "images/2026/11/",
+  basename: "k3j9x2",
+  extension: ".jpg",
+  width: 1000,
+  height: 500,
+  variants: JSON.stringify({ "0w": 1000, "100w": 100, "320w": 320, "640w": 640, "960w": 960 }),
+};
+
+describe("assetUrl", () => {
+  it("joins base path, path, basename and extension", () => {
+    expect(assetUrl(image)).toBe("/media/images/2026/11/k3j9x2.jpg");
+  });
+  it("puts the variant width before the extension", () => {
+    expect(assetUrl(image, 320)).toBe("/media/images/2026/11/k3j9x2-320w.jpg");
+  });
+  it("treats 0w as the original", () => {
+    expect(assetUrl(image, 0)).toBe("/media/images/2026/11/k3j9x2.jpg");
+  });
+});
+
+describe("imageSrcSet", () => {
+  it("lists the raster variants the image has, then the original", () => {
+    expect(imageSrcSet(image)).toBe(
+      "/media/images/2026/11/k3j9x2-320w.jpg 320w, /media/images/2026/11/k3j9x2-640w.jpg 640w, " +
+        "/media/images/2026/11/k3j9x2-960w.jpg 960w, /media/images/2026/11/k3j9x2.jpg 1000w",
+    );
+  });
+  it("gives the placeholder only when the variant exists", () => {
+    expect(imagePlaceholderUrl(image)).toBe("/media/images/2026/11/k3j9x2-100w.jpg");
+    expect(imagePlaceholderUrl({ ...image, variants: null })).toBeNull();
+  });
+});

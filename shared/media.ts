@@ -1,0 +1,51 @@
+// Asset URLs of SPEC.md §7 and DECISIONS.md "Content": `/media/` + path + basename + extension,
+// where `path` is the kind's folder and subfolders with a trailing slash ("images/2026/11/")
+// and `extension` keeps its dot (".jpg"). A variant puts `-{width}w` before the extension.
+
+export const MEDIA_BASE_PATH = "/media/";
+
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+export interface StoredFile {
+  path: string;
+  basename: string;
+  extension: string;
+}
+
+export interface ImageLike extends StoredFile {
+  width: number | null;
+  height: number | null;
+  /** JSON text or parsed object: variant key ("0w", "100w", "320w"…) → width in pixels. */
+  variants: string | Record<string, number> | null;
+}
+
+export function assetUrl(file: StoredFile, variantWidth?: number): string {
+  const suffix = variantWidth === undefined || variantWidth === 0 ? "" : `-${variantWidth}w`;
+  return `${MEDIA_BASE_PATH}${file.path}${file.basename}${suffix}${file.extension}`;
+}
+
+export function imageVariants(image: ImageLike): Record<string, number> {
+  if (!image.variants) return {};
+  if (typeof image.variants === "string") {
+    try {
+      return JSON.parse(image.variants) as Record<string, number>;
+    } catch {
+      return {};
+    }
+  }
+  return image.variants;
+}
+
+/** The `srcset` of an image: every raster variant wider than the placeholder, original last. */
+export function imageSrcSet(image: ImageLike): string {
+  const variants = imageVariants(image);
+  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => `${w}w` in variants);
+  const parts = widths.map((w) => `${assetUrl(image, w)} ${w}w`);
+  if (image.width) parts.push(`${assetUrl(image)} ${image.width}w`);
+  return parts.join(", ");
+}
+
+/** URL of the tiny blurred placeholder, or null when the image has none (e.g. SVG). */
+export function imagePlaceholderUrl(image: ImageLike): string | null {
+  return "100w" in imageVariants(image) ? assetUrl(image, 100) : null;
+}
