@@ -14,9 +14,9 @@ import {
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
 import { listRoutes } from "./features/list/list.routes.ts";
 import { RESOURCES } from "./features/list/registry.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
 import { pageRoutes } from "./pages/pages.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";

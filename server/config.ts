@@ -24,13 +24,16 @@ const urlText = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

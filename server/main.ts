@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ensureFirstAdmin } from "./features/users/first-admin.ts";
+import { createJobRunner } from "./jobs/queue.ts";
+import { JOBS } from "./jobs/registry.ts";
 import { seedDemo } from "./seed/seed.ts";
 
 /**
@@ -27,7 +29,9 @@ async function main() {
   const admin = await ensureFirstAdmin(db, config.admin);
   const printed: string[] = [];
   if (admin.action === "created") {
-    printed.push(`Admin account: ${admin.email}  password: ${admin.generated ? admin.password : "(ADMIN_PASSWORD)"}`);
+    printed.push(
+      `Admin account: ${admin.email}  password: ${admin.generated ? admin.password : "(ADMIN_PASSWORD)"}`,
+    );
   }
   if (config.seedDemo) {
     const report = await seedDemo(db, { mediaDir: config.mediaDir });
@@ -41,6 +45,7 @@ async function main() {
   if (printed.length > 0) printOnce(printed);
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const runner = config.jobs ? createJobRunner({ db, jobs: JOBS, logger: app.log }) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +56,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 25_000);
     timer.unref();
     await app.close();
+    await runner?.stop();
     await close();
     process.exit(0);
   };
@@ -58,7 +64,10 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`${config.siteName} is running at ${config.siteOrigin} (database: ${config.databaseKind})`);
+  runner?.start();
+  console.log(
+    `${config.siteName} is running at ${config.siteOrigin} (database: ${config.databaseKind})`,
+  );
 }
 
 /** Credentials are shown once, on the terminal only: never in the structured log. */

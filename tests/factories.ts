@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
-import { normalizeSearch } from "../shared/search.ts";
 import type { Database } from "../server/db/schema.ts";
+import { normalizeSearch } from "../shared/search.ts";
 
 /**
  * Factories: each inserts one row with sensible defaults and returns it with its id. Tests pass
@@ -114,7 +114,8 @@ export function createChapter(db: Db, values: Insertable<Database["chapter"]>) {
 
 export function createLesson(
   db: Db,
-  values: Pick<Insertable<Database["lesson"]>, "course_id"> & Partial<Insertable<Database["lesson"]>>,
+  values: Pick<Insertable<Database["lesson"]>, "course_id"> &
+    Partial<Insertable<Database["lesson"]>>,
 ) {
   return insert(db, "lesson", { name: `Bài học ${next()}`, type: "TEXT", ...values });
 }
@@ -125,7 +126,8 @@ export function createQuiz(db: Db, values: Partial<Insertable<Database["quiz"]>>
 
 export function createQuestion(
   db: Db,
-  values: Pick<Insertable<Database["question"]>, "quiz_id"> & Partial<Insertable<Database["question"]>>,
+  values: Pick<Insertable<Database["question"]>, "quiz_id"> &
+    Partial<Insertable<Database["question"]>>,
 ) {
   return insert(db, "question", {
     type: "RADIO_BUTTONS",

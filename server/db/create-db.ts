@@ -62,7 +62,30 @@ function sqliteDialect(file: string): SqliteDialect {
   // FULL: a committed payment survives a power cut (WAL's default NORMAL may lose the last ones).
   conn.pragma("synchronous = FULL");
   conn.pragma("foreign_keys = ON");
-  return new SqliteDialect({ database: conn });
+  return new SqliteDialect({ database: withStatementCache(conn) });
+}
+
+/**
+ * Kysely prepares every statement anew; preparing costs more than running a small query, so
+ * the connection keeps the most recently used statements (the same SQL text comes back on every
+ * request of the same kind). Safe: Kysely runs one statement at a time on this connection.
+ */
+function withStatementCache(conn: SqliteDatabase.Database, max = 500) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => conn.close(),
+    prepare(sql: string): SqliteDatabase.Statement {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql); // re-inserted below: Map order is the LRU order
+      } else {
+        statement = conn.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function postgresDialect(url: string, options: CreateDbOptions): PostgresDialect {

@@ -45,7 +45,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
     const screen = match
       ? t(locale, `nav.${match.key}` as MessageKey)
       : t(locale, "errors.notFoundPage.title");
-    const title = match?.key === "home" ? `${siteName} – ${t(locale, "meta.siteTagline")}` : `${screen} | ${siteName}`;
+    const title =
+      match?.key === "home"
+        ? `${siteName} – ${t(locale, "meta.siteTagline")}`
+        : `${screen} | ${siteName}`;
     const head = renderHead({
       title,
       description: t(locale, "meta.defaultDescription"),
@@ -68,7 +71,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       "course",
       parseListQuery({
         filters: JSON.stringify([["visibility", "=", "PUBLIC"]]),
-        orders: JSON.stringify([["priority", "desc"], ["id", "desc"]]),
+        orders: JSON.stringify([
+          ["priority", "desc"],
+          ["id", "desc"],
+        ]),
         refNames: JSON.stringify(["image", "user", "promotion"]),
         limit: String(PAGE_SIZE),
       }),

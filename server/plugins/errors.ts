@@ -18,9 +18,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const where = issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || error.validationContext;
+      const where =
+        issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || error.validationContext;
       const detail = where ? `${where}: ${issue?.message ?? ""}` : (issue?.message ?? "");
-      return sendError(reply, "VALIDATION", `${t(request.locale, "errors.VALIDATION")} (${detail})`);
+      return sendError(
+        reply,
+        "VALIDATION",
+        `${t(request.locale, "errors.VALIDATION")} (${detail})`,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -76,7 +76,8 @@ async function dropTestDatabases(url: string): Promise<void> {
       "select datname from pg_database where datname like $1",
       [`t_${process.pid}_%`],
     );
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${datname} with (force)`);
   } finally {
     await client.end();
   }

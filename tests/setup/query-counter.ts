@@ -7,16 +7,19 @@ import type {
   UnknownRow,
 } from "kysely";
 
-/** Counts the statements Kysely sends, to prove a request's query count (no N+1). */
+/**
+ * Counts the statements Kysely runs, to prove a request's query count (no N+1). Counted when a
+ * result comes back, so statements compiled once and run again from a cache count every time.
+ */
 export class QueryCounter implements KyselyPlugin {
   count = 0;
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count++;
     return args.result;
   }
 

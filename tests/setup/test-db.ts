@@ -15,7 +15,10 @@ export interface TestDb extends DbHandle {
 }
 
 /** A fresh, migrated, empty database of its own for one test file (or one test). */
-export async function openTestDb(kind: DbKind, options: Parameters<typeof createDb>[1] = {}): Promise<TestDb> {
+export async function openTestDb(
+  kind: DbKind,
+  options: Parameters<typeof createDb>[1] = {},
+): Promise<TestDb> {
   const suffix = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
   if (kind === "sqlite") {
     const template = inject("sqliteTemplate");

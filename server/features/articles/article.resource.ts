@@ -1,6 +1,16 @@
 import { VISIBILITIES } from "../../../shared/constants.ts";
 import { isStaff } from "../../policies/actor.ts";
-import { FILTER, FILTER_ORDER, id, integer, json, oneOf, only, text, time } from "../list/fields.ts";
+import {
+  FILTER,
+  FILTER_ORDER,
+  id,
+  integer,
+  json,
+  oneOf,
+  only,
+  text,
+  time,
+} from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 
 /** Articles: PUBLIC ones for everybody; staff see the rest (the accounts work narrows writers). */
@@ -23,7 +33,8 @@ export const articleResource: ResourceSpec = {
     update_time: time(FILTER_ORDER),
   },
   defaultOrder: [["priority", "desc"]],
-  scope: (query, actor) => (isStaff(actor) ? query : query.where("article.visibility", "=", "PUBLIC")),
+  scope: (query, actor) =>
+    isStaff(actor) ? query : query.where("article.visibility", "=", "PUBLIC"),
   refs: {
     image: {
       resource: "image",

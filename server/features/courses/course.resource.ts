@@ -69,14 +69,20 @@ export const courseResource: ResourceSpec = {
       from: "items",
       kind: "reverse",
       columns: ["course_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
     lesson: {
       resource: "lesson",
       from: "items",
       kind: "reverse",
       columns: ["course_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
     video: { resource: "video", from: "lesson", kind: "forward", columns: ["video_id"] },
     audio: { resource: "audio", from: "lesson", kind: "forward", columns: ["audio_id"] },
@@ -87,14 +93,20 @@ export const courseResource: ResourceSpec = {
       from: "quiz",
       kind: "reverse",
       columns: ["quiz_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
     question: {
       resource: "question",
       from: "quiz",
       kind: "reverse",
       columns: ["quiz_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
     enrollment: {
       resource: "enrollment",

@@ -1,5 +1,15 @@
 import { DELIVERIES, LESSON_TYPES } from "../../../shared/constants.ts";
-import { FILTER, FILTER_ORDER, flag, id, integer, json, oneOf, text, time } from "../list/fields.ts";
+import {
+  FILTER,
+  FILTER_ORDER,
+  flag,
+  id,
+  integer,
+  json,
+  oneOf,
+  text,
+  time,
+} from "../list/fields.ts";
 import type { RedactContext, ResourceSpec, Row } from "../list/resource.ts";
 import { visibleCourses } from "../list/scopes.ts";
 

@@ -9,7 +9,9 @@ export async function healthRoutes(app: FastifyInstance) {
       return { data: { status: "ok" } };
     } catch (error) {
       request.log.error({ err: error }, "health check failed");
-      return reply.status(503).send({ error: { message: "database unavailable", code: "SERVICE_UNAVAILABLE" } });
+      return reply
+        .status(503)
+        .send({ error: { message: "database unavailable", code: "SERVICE_UNAVAILABLE" } });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { isStaff, type Actor } from "../../policies/actor.ts";
+import { type Actor, isStaff } from "../../policies/actor.ts";
 import type { AnyDb, ResourceSpec } from "./resource.ts";
 import { findResource, type Registry } from "./resource-rules.ts";
 
@@ -21,7 +21,8 @@ export async function courseAccess(
   spec: ResourceSpec,
   refNames: readonly string[],
 ): Promise<CourseAccess> {
-  const needed = spec.usesCourseAccess || refNames.some((name) => refChainNeeds(registry, spec, name));
+  const needed =
+    spec.usesCourseAccess || refNames.some((name) => refChainNeeds(registry, spec, name));
   if (!needed || actor.user === null) return NONE;
   if (isStaff(actor)) return ALL;
   const rows = await db
@@ -35,7 +36,11 @@ export async function courseAccess(
 
 /** True when the ref or any ref it reads its keys from is a resource that needs course access. */
 function refChainNeeds(registry: Registry, spec: ResourceSpec, name: string): boolean {
-  for (let ref = spec.refs?.[name]; ref; ref = ref.from === "items" ? undefined : spec.refs?.[ref.from]) {
+  for (
+    let ref = spec.refs?.[name];
+    ref;
+    ref = ref.from === "items" ? undefined : spec.refs?.[ref.from]
+  ) {
     if (findResource(registry, ref.resource).usesCourseAccess) return true;
   }
   return false;

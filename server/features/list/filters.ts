@@ -9,7 +9,10 @@ import type { AnyQuery, FieldSpec, FieldType } from "./resource.ts";
 export interface CheckedFilter {
   field: string;
   operator: Operator;
-  value: FilterValue;
+  /** The values to bind, in order: none for IS NULL, one, or one per IN element. */
+  bound: Array<string | number>;
+  /** What decides the SQL text (not the values), for the statement cache's key. */
+  shape: string;
 }
 
 const COMPARISONS: readonly Operator[] = [">=", "<=", ">", "<"];
@@ -21,7 +24,18 @@ export function checkFilter(filter: Filter, spec: FieldSpec | undefined): Checke
   if (!operator || !operatorFits(operator, spec.type)) {
     throw badRequest("errors.list.badOperator", { operator: filter.operator });
   }
-  return { field: filter.field, operator, value: checkValue(filter, operator, spec.type) };
+  const value = checkValue(filter, operator, spec.type);
+  const bound =
+    value === null
+      ? []
+      : operator === "LIKE"
+        ? // Both engines compare lower-cased: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+          [likeContains(String(value).toLowerCase())]
+        : Array.isArray(value)
+          ? value
+          : [value as string | number];
+  const shape = `${filter.field} ${operator} ${value === null ? "null" : bound.length}`;
+  return { field: filter.field, operator, bound, shape };
 }
 
 function operatorFits(operator: Operator, type: FieldType): boolean {
@@ -84,28 +98,38 @@ function scalarValue(value: unknown, type: FieldType): string | number | undefin
   }
 }
 
-export function applyFilter(query: AnyQuery, table: string, filter: CheckedFilter): AnyQuery {
+/** Adds the filter's condition; `slots` stand for its bound values (statement-cache.ts). */
+export function applyFilter(
+  query: AnyQuery,
+  table: string,
+  filter: CheckedFilter,
+  slots: string[],
+): AnyQuery {
   const column = sql.ref(`${table}.${filter.field}`);
-  const { operator, value } = filter;
-  if (value === null) {
-    return query.where(operator === "=" ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} is not null`);
-  }
-  if (operator === "LIKE") {
-    // Both engines compare lower-cased: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+  const { operator } = filter;
+  if (slots.length === 0) {
     return query.where(
-      sql<SqlBool>`lower(${column}) like ${likeContains(String(value).toLowerCase())} escape '\\'`,
+      operator === "=" ? sql<SqlBool>`${column} is null` : sql<SqlBool>`${column} is not null`,
     );
   }
-  if (operator === "IN") {
-    return query.where(sql<SqlBool>`${column} in (${sql.join(value as Array<string | number>)})`);
+  if (operator === "LIKE") {
+    return query.where(sql<SqlBool>`lower(${column}) like ${slots[0]} escape '\\'`);
   }
-  return query.where(sql<SqlBool>`${column} ${sql.raw(operator === "!=" ? "<>" : operator)} ${value}`);
+  if (operator === "IN") return query.where(sql<SqlBool>`${column} in (${sql.join(slots)})`);
+  const comparison = sql.raw(operator === "!=" ? "<>" : operator); // from the closed OPERATORS list
+  return query.where(sql<SqlBool>`${column} ${comparison} ${slots[0]}`);
+}
+
+/** The values a text search binds: the normalised LIKE pattern, and the id when numeric. */
+export function searchValues(term: string): Array<string | number> {
+  const pattern = likeContains(normalizeSearch(term));
+  const trimmed = term.trim();
+  return /^\d{1,15}$/.test(trimmed) ? [pattern, Number(trimmed)] : [pattern];
 }
 
 /** A text search: an OR group over the id and the normalised search column. */
-export function searchCondition(table: string, term: string): Expression<SqlBool> {
-  const pattern = likeContains(normalizeSearch(term));
-  const searchText = sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
-  const id = /^\d{1,15}$/.test(term.trim()) ? Number(term.trim()) : null;
-  return id === null ? searchText : sql<SqlBool>`(${searchText} or ${sql.ref(`${table}.id`)} = ${id})`;
+export function searchCondition(table: string, slots: string[]): Expression<SqlBool> {
+  const searchText = sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${slots[0]} escape '\\'`;
+  if (slots.length === 1) return searchText;
+  return sql<SqlBool>`(${searchText} or ${sql.ref(`${table}.id`)} = ${slots[1]})`;
 }

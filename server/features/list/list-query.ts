@@ -93,7 +93,6 @@ function parseLimit(text: string | undefined): number {
     throw badRequest("errors.list.badLimit", { max: LIST_LIMIT_MAX });
   }
   return Math.min(n, LIST_LIMIT_MAX); // capped, so a client asking for more still gets a page
-
 }
 
 function parseOffset(text: string | undefined): number {

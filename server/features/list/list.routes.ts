@@ -10,7 +10,10 @@ import { runList } from "./run-list.ts";
  * `GET /api/{resource}/list` for every resource of the registry, and `GET /api/{resource}/get`
  * for one record by id or slug (the same query with limit 1; 404 when nothing is found).
  */
-export async function listRoutes(app: FastifyInstance, opts: { resources: readonly ResourceSpec[] }) {
+export async function listRoutes(
+  app: FastifyInstance,
+  opts: { resources: readonly ResourceSpec[] },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const registry = Object.fromEntries(opts.resources.map((r) => [r.name, r]));
 
@@ -39,7 +42,10 @@ export async function listRoutes(app: FastifyInstance, opts: { resources: readon
           summary: `One ${spec.name} record by id${hasSlug ? " or slug" : ""}, with refs`,
           querystring: z
             .object({
-              id: z.string().regex(/^\d{1,15}$/).optional(),
+              id: z
+                .string()
+                .regex(/^\d{1,15}$/)
+                .optional(),
               slug: hasSlug ? z.string().max(200).optional() : z.undefined().optional(),
               refNames: z.string().optional(),
               locale: z.string().optional(),

@@ -5,9 +5,9 @@ import {
   createPromotion,
   createUser,
 } from "../../../tests/factories.ts";
+import { QueryCounter } from "../../../tests/setup/query-counter.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
-import { QueryCounter } from "../../../tests/setup/query-counter.ts";
 
 const list = (resource: string, params: Record<string, unknown>) => {
   const query = new URLSearchParams(
@@ -22,7 +22,10 @@ describe.each(engines())("generic list API on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { plugins: [counter] });
-    const creator = await createUser(t.db, { full_name: "Nguyễn Văn Giảng", role: "CONTENT_MANAGER" });
+    const creator = await createUser(t.db, {
+      full_name: "Nguyễn Văn Giảng",
+      role: "CONTENT_MANAGER",
+    });
     const promotion = await createPromotion(t.db, { discount_percentage: 30 });
     for (let i = 1; i <= 15; i++) {
       const image = await createImage(t.db);
@@ -36,7 +39,13 @@ describe.each(engines())("generic list API on %s", (engine) => {
     }
     await createCourse(t.db, { name: "Khoá riêng tư", visibility: "PRIVATE", priority: 100 });
     await createCourse(t.db, { name: "Khoá lưu trữ", visibility: "ARCHIVED", priority: 100 });
-    for (const name of ["Giảm 50% học phí", "Giảm 50 học phí", "Mẹo a_b", "Mẹo axb", "Sách O'Reilly"]) {
+    for (const name of [
+      "Giảm 50% học phí",
+      "Giảm 50 học phí",
+      "Mẹo a_b",
+      "Mẹo axb",
+      "Sách O'Reilly",
+    ]) {
       await createCourse(t.db, { name, priority: -1 });
     }
     await createCourse(t.db, { name: "Lập trình Python cơ bản", priority: -2 });
@@ -56,7 +65,10 @@ describe.each(engines())("generic list API on %s", (engine) => {
     // Highest priority first; PRIVATE and ARCHIVED courses never reach a visitor.
     expect(data.items[0].name).toBe("Khoá công khai 15");
     const first = data.items[0];
-    expect(data.refs.image[first.avatar_image_id]).toMatchObject({ id: first.avatar_image_id, path: "images/2026/11/" });
+    expect(data.refs.image[first.avatar_image_id]).toMatchObject({
+      id: first.avatar_image_id,
+      path: "images/2026/11/",
+    });
     expect(data.refs.user[first.creator_id]).toEqual(
       expect.objectContaining({ full_name: "Nguyễn Văn Giảng" }),
     );
@@ -75,12 +87,24 @@ describe.each(engines())("generic list API on %s", (engine) => {
   it.each([
     ["a private field", [["create_time", ">", "2020-01-01"]], "Unknown field: create_time"],
     ["an unknown field", [["nope", "=", 1]], "Unknown field: nope"],
-    ["SQL in a field name", [["name; drop table course", "=", "x"]], "Unknown field: name; drop table course"],
-    ["a field that cannot be filtered", [["description", "=", "x"]], "Field description cannot be filtered"],
+    [
+      "SQL in a field name",
+      [["name; drop table course", "=", "x"]],
+      "Unknown field: name; drop table course",
+    ],
+    [
+      "a field that cannot be filtered",
+      [["description", "=", "x"]],
+      "Field description cannot be filtered",
+    ],
     ["a bad operator", [["price", "~", 1]], "Operator ~ is not allowed"],
     ["LIKE on a number", [["price", "LIKE", "1"]], "Operator LIKE is not allowed"],
     ["a value of the wrong type", [["price", "=", "cheap"]], "Invalid value for field price"],
-    ["a value outside an enum", [["visibility", "=", "SECRET"]], "Invalid value for field visibility"],
+    [
+      "a value outside an enum",
+      [["visibility", "=", "SECRET"]],
+      "Invalid value for field visibility",
+    ],
   ])("answers 400 for %s", async (_label, filters, message) => {
     const res = await t.app.inject(list("course", { filters, locale: "en" }));
     expect(res.statusCode).toBe(400);
@@ -151,7 +175,9 @@ describe.each(engines())("generic list API on %s", (engine) => {
     const first = (await t.app.inject(list("course", { limit: "1" }))).json().data.items[0];
     const byId = await t.app.inject(`/api/course/get?id=${first.id}`);
     expect(byId.json().data.items[0].slug).toBe(first.slug);
-    const hidden = await t.app.inject(`/api/course/get?slug=${encodeURIComponent("khoa-hoc-private")}`);
+    const hidden = await t.app.inject(
+      `/api/course/get?slug=${encodeURIComponent("khoa-hoc-private")}`,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { forbidden } from "../../lib/app-error.ts";
-import type { AnyDb, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
+import type { AnyDb, AnyQuery, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
 import { decodeJsonFields, findResource, type Registry, readableFields } from "./resource-rules.ts";
+import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
  * Resolves the requested refs, each with one query over the keys of its source rows. A ref may
@@ -24,7 +25,7 @@ export async function resolveRefs(
     const ref = spec.refs?.[name];
     if (!ref) return [];
     const sources = ref.from === "items" ? items : await resolve(ref.from);
-    const rows = await readRef(db, registry, ref, sources, ctx);
+    const rows = await readRef(db, registry, `${spec.name}.${name}`, ref, sources, ctx);
     resolved.set(name, rows);
     return rows;
   };
@@ -41,6 +42,7 @@ export async function resolveRefs(
 async function readRef(
   db: AnyDb,
   registry: Registry,
+  refId: string,
   ref: RefSpec,
   sources: Row[],
   ctx: RedactContext,
@@ -51,20 +53,27 @@ async function readRef(
   const columns = readableFields(target, ctx.actor);
   if (columns.length === 0) throw forbidden();
   if (ref.through) return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx);
+  if (ref.scope && ref.scope(db.selectFrom(target.name), ctx.actor) === null) return [];
+
+  const binder = new Binder();
+  const slots = keys.map((k) => binder.bind(k));
   const matchColumn = ref.kind === "forward" ? "id" : ref.columns[0]!;
-  let query = db
-    .selectFrom(target.name)
-    .select(columns.map((c) => `${target.name}.${c}`))
-    .where(`${target.name}.${matchColumn}`, "in", keys);
-  if (ref.scope) {
-    const scoped = ref.scope(query, ctx.actor);
-    if (!scoped) return [];
-    query = scoped;
-  }
-  for (const [field, direction] of ref.orderBy ?? []) {
-    query = query.orderBy(`${target.name}.${field}`, direction);
-  }
-  const rows = (await query.execute()) as Row[];
+  const rows = await runCached(
+    db,
+    `ref|${refId}|${actorKey(ctx.actor)}|${keys.length}`,
+    binder,
+    () => {
+      let query = db
+        .selectFrom(target.name)
+        .select(columns.map((c) => `${target.name}.${c}`))
+        .where(`${target.name}.${matchColumn}`, "in", slots);
+      if (ref.scope) query = ref.scope(query, ctx.actor) as AnyQuery;
+      for (const [field, direction] of ref.orderBy ?? []) {
+        query = query.orderBy(`${target.name}.${field}`, direction);
+      }
+      return query;
+    },
+  );
   decodeJsonFields(target, rows);
   target.redact?.(rows, ctx);
   return rows;

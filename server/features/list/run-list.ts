@@ -2,17 +2,17 @@ import { sql } from "kysely";
 import { badRequest, forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { courseAccess } from "./course-access.ts";
-import { applyFilter, checkFilter, searchCondition } from "./filters.ts";
+import { applyFilter, checkFilter, searchCondition, searchValues } from "./filters.ts";
 import type { ListQuery } from "./list-query.ts";
 import { resolveRefs } from "./refs.ts";
-import type { AnyDb, AnyQuery, ListResult, ResourceSpec, Row } from "./resource.ts";
+import type { AnyDb, AnyQuery, ListResult, ResourceSpec } from "./resource.ts";
 import { decodeJsonFields, findResource, type Registry, readableFields } from "./resource-rules.ts";
+import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
  * The generic list query of SPEC.md §7: one statement for the page, one for the total and one
  * per ref name, whatever the page size (no N+1).
  */
-
 export async function runList(
   db: AnyDb,
   registry: Registry,
@@ -21,8 +21,8 @@ export async function runList(
   actor: Actor,
 ): Promise<ListResult> {
   const spec = findResource(registry, resource);
-  const readable = new Set(readableFields(spec, actor));
-  const fieldOf = (name: string) => (readable.has(name) ? spec.fields[name] : undefined);
+  const readable = readableFields(spec, actor);
+  const fieldOf = (name: string) => (readable.includes(name) ? spec.fields[name] : undefined);
 
   const filters = query.filters.map((f) => checkFilter(f, fieldOf(f.field)));
   const orders = query.orders.map((o) => {
@@ -36,24 +36,43 @@ export async function runList(
       throw badRequest("errors.list.unknownRef", { ref: name });
     }
   }
-
-  const scoped = spec.scope ? spec.scope(db.selectFrom(spec.name), actor) : db.selectFrom(spec.name);
-  if (!scoped) throw forbidden();
-  let where: AnyQuery = scoped;
-  for (const filter of filters) where = applyFilter(where, spec.name, filter);
-  if (query.search !== undefined) {
-    if (!spec.searchable) throw badRequest("errors.list.notFilterable", { field: "search" });
-    where = where.where(searchCondition(spec.name, query.search));
+  if (query.search !== undefined && !spec.searchable) {
+    throw badRequest("errors.list.notFilterable", { field: "search" });
   }
+  const scope = spec.scope ?? ((q: AnyQuery) => q);
+  // Whether the actor may list at all does not depend on the values: ask before binding.
+  if (scope(db.selectFrom(spec.name), actor) === null) throw forbidden();
 
-  const pageQuery = orderPage(where, spec, orders)
-    .select([...readable].map((f) => `${spec.name}.${f}`))
-    .limit(query.limit)
-    .offset(query.offset);
-  const countQuery = where.select(sql<number>`count(*)`.as("total"));
-  const [rows, countRow] = await Promise.all([pageQuery.execute(), countQuery.executeTakeFirst()]);
+  const binder = new Binder();
+  const filterSlots = filters.map((f) => f.bound.map((v) => binder.bind(v)));
+  const searchSlots =
+    query.search === undefined ? null : searchValues(query.search).map((v) => binder.bind(v));
+  const limitSlot = binder.bind(query.limit);
+  const offsetSlot = binder.bind(query.offset);
+  const key = [
+    spec.name,
+    actorKey(actor),
+    filters.map((f) => f.shape).join(","),
+    searchSlots?.length ?? 0,
+    orders.map(([f, d]) => `${f} ${d}`).join(","),
+  ].join("|");
 
-  const items = rows as Row[];
+  const where = () => {
+    let q = scope(db.selectFrom(spec.name), actor) as AnyQuery;
+    for (const [i, filter] of filters.entries())
+      q = applyFilter(q, spec.name, filter, filterSlots[i]!);
+    return searchSlots ? q.where(searchCondition(spec.name, searchSlots)) : q;
+  };
+  const [items, totals] = await Promise.all([
+    runCached(db, `page|${key}`, binder, () =>
+      orderPage(where(), spec, orders)
+        .select(readable.map((f) => `${spec.name}.${f}`))
+        .limit(limitSlot as unknown as number)
+        .offset(offsetSlot as unknown as number),
+    ),
+    runCached(db, `count|${key}`, binder, () => where().select(sql<number>`count(*)`.as("total"))),
+  ]);
+
   decodeJsonFields(spec, items);
   const ctx = {
     actor,
@@ -62,7 +81,7 @@ export async function runList(
   };
   spec.redact?.(items, ctx);
   const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx);
-  return { items, refs, total: Number(countRow?.total ?? 0) };
+  return { items, refs, total: Number(totals[0]?.total ?? 0) };
 }
 
 function orderPage(
@@ -76,6 +95,7 @@ function orderPage(
     ordered = ordered.orderBy(`${spec.name}.${field}`, direction);
   }
   // id last keeps pages stable when the chosen fields tie.
-  if (!chosen.some(([field]) => field === "id")) ordered = ordered.orderBy(`${spec.name}.id`, "desc");
+  if (!chosen.some(([field]) => field === "id"))
+    ordered = ordered.orderBy(`${spec.name}.id`, "desc");
   return ordered;
 }

@@ -1,4 +1,4 @@
-import { isAdminLike, type Actor } from "../../policies/actor.ts";
+import { type Actor, isAdminLike } from "../../policies/actor.ts";
 import type { AnyQuery } from "./resource.ts";
 
 /**

@@ -1,14 +1,5 @@
 import { isStaff } from "../../policies/actor.ts";
-import {
-  FILTER,
-  FILTER_ORDER,
-  id,
-  integer,
-  json,
-  number,
-  text,
-  time,
-} from "../list/fields.ts";
+import { FILTER, FILTER_ORDER, id, integer, json, number, text, time } from "../list/fields.ts";
 import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
 
 type MediaKind = "image" | "video" | "audio" | "document";

@@ -28,7 +28,10 @@ export const promotionResource: ResourceSpec = {
       from: "items",
       kind: "reverse",
       columns: ["promotion_id"],
-      orderBy: [["priority", "desc"], ["id", "desc"]],
+      orderBy: [
+        ["priority", "desc"],
+        ["id", "desc"],
+      ],
       scope: (query, actor) => visibleCourses(query, actor),
     },
   },

@@ -1,6 +1,16 @@
 import { QUESTION_TYPES } from "../../../shared/constants.ts";
 import { isAdminLike } from "../../policies/actor.ts";
-import { FILTER, FILTER_ORDER, id, integer, json, oneOf, only, text, time } from "../list/fields.ts";
+import {
+  FILTER,
+  FILTER_ORDER,
+  id,
+  integer,
+  json,
+  oneOf,
+  only,
+  text,
+  time,
+} from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 import { adminLikeOnly } from "../list/scopes.ts";
 
@@ -21,14 +31,20 @@ export const quizResource: ResourceSpec = {
       from: "items",
       kind: "reverse",
       columns: ["quiz_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
     question: {
       resource: "question",
       from: "items",
       kind: "reverse",
       columns: ["quiz_id"],
-      orderBy: [["sort_order", "asc"], ["id", "asc"]],
+      orderBy: [
+        ["sort_order", "asc"],
+        ["id", "asc"],
+      ],
     },
   },
 };

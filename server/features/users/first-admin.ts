@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { normalizeSearch } from "../../../shared/search.ts";
-import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/dialect.ts";
+import type { Database } from "../../db/schema.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 
 export type FirstAdminResult =
@@ -37,9 +37,18 @@ export async function ensureFirstAdmin(
       return { action: "reset", email: configured.email };
     }
     await insertAdmin(db, configured.email, passwordHash, now);
-    return { action: "created", email: configured.email, password: configured.password, generated: false };
+    return {
+      action: "created",
+      email: configured.email,
+      password: configured.password,
+      generated: false,
+    };
   }
-  const admin = await db.selectFrom("user").select("id").where("role", "=", "ADMIN").executeTakeFirst();
+  const admin = await db
+    .selectFrom("user")
+    .select("id")
+    .where("role", "=", "ADMIN")
+    .executeTakeFirst();
   if (admin) return { action: "kept" };
   const password = generatePassword();
   await insertAdmin(db, GENERATED_ADMIN_EMAIL, await hashPassword(password), now);

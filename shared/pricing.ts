@@ -1,0 +1,79 @@
+/**
+ * Prices and promotions (DECISIONS.md "Catalogue and prices"). Prices are whole dong; a
+ * promotion runs while start_time ≤ now < end_time, times being UTC ISO strings.
+ */
+import { COUNTDOWN_THRESHOLD_HOURS } from "./constants.ts";
+
+/** The promotion fields pricing needs, as they are stored and sent (snake_case). */
+export interface PromotionWindow {
+  readonly discount_percentage: number;
+  readonly start_time: string;
+  readonly end_time: string;
+}
+
+/** Whether the promotion applies at `now`; a promotion with unreadable times never does. */
+export function isPromotionRunning(
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+): boolean {
+  if (!promotion) return false;
+  const start = Date.parse(promotion.start_time);
+  const end = Date.parse(promotion.end_time);
+  const at = now.getTime();
+  return start <= at && at < end; // NaN compares false
+}
+
+function clampPercent(percent: number): number {
+  return Number.isFinite(percent) ? Math.min(Math.max(percent, 0), 100) : 0;
+}
+
+/** floor(price × (100 − discount) / 100) while the promotion runs, else the price. */
+export function salePrice(
+  price: number,
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+): number {
+  if (!promotion || !isPromotionRunning(promotion, now)) return price;
+  return Math.floor((price * (100 - clampPercent(promotion.discount_percentage))) / 100);
+}
+
+/**
+ * The discount a course card shows: the running promotion's percentage when the course has a
+ * price, else 0 (nothing to show).
+ */
+export function discountPercent(
+  price: number,
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+): number {
+  if (!promotion || price <= 0 || !isPromotionRunning(promotion, now)) return 0;
+  return clampPercent(promotion.discount_percentage);
+}
+
+/** Free after promotion: enrolled at once with Enroll now instead of Buy now. */
+export function isFree(
+  price: number,
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+): boolean {
+  return salePrice(price, promotion, now) <= 0;
+}
+
+/** Milliseconds until a running promotion ends; null when it is not running. */
+export function promotionRemainingMs(
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+): number | null {
+  if (!promotion || !isPromotionRunning(promotion, now)) return null;
+  return Date.parse(promotion.end_time) - now.getTime();
+}
+
+/** Whether the countdown shows: the promotion runs and ends in less than `hours` hours. */
+export function promotionEndsWithin(
+  promotion: PromotionWindow | null | undefined,
+  now: Date,
+  hours: number = COUNTDOWN_THRESHOLD_HOURS,
+): boolean {
+  const remaining = promotionRemainingMs(promotion, now);
+  return remaining !== null && remaining < hours * 3_600_000;
+}
