@@ -12,13 +12,21 @@ const children = [
   spawn(process.execPath, ["--watch-path=server", "--watch-path=shared", "server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, SITE_ORIGIN: process.env.SITE_ORIGIN ?? "http://localhost:3000" },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? "http://localhost:3000",
+    },
   }),
-  spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "--port", process.env.PORT ?? "3000"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "--port", process.env.PORT ?? "3000"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");

@@ -15,7 +15,14 @@ const port = 20_000 + Math.floor(Math.random() * 20_000);
 function start(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: "0", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => {

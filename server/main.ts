@@ -5,7 +5,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { ensureFirstAdmin } from "./features/users/first-admin.ts";
 import { createJobRunner } from "./jobs/queue.ts";
 import { JOBS } from "./jobs/registry.ts";
-import { seedDemo } from "./seed/seed.ts";
+import { formatSeedReport, seedDemo } from "./seed/seed.ts";
 
 /**
  * Start-up: read the configuration, open and migrate the database, make sure an admin exists,
@@ -35,12 +35,7 @@ async function main() {
   }
   if (config.seedDemo) {
     const report = await seedDemo(db, { mediaDir: config.mediaDir });
-    if (report) {
-      printed.push(`Demo catalogue seeded. Demo accounts (password: ${report.password}):`);
-      for (const account of report.accounts) {
-        printed.push(`  ${account.role.padEnd(16)} ${account.email}  (${account.fullName})`);
-      }
-    }
+    if (report) printed.push(...formatSeedReport(report).split("\n"));
   }
   if (printed.length > 0) printOnce(printed);
 

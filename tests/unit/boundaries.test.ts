@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
  * bans on relative imports, hence this test.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const IMPORT = /(?:import|export)\s[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^"'`]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })

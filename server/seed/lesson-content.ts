@@ -1,0 +1,71 @@
+import type { Delivery } from "../db/schema.ts";
+import type { CourseSeed, Rich } from "./content/types.ts";
+import { h3, ol, p, ul } from "./rich.ts";
+
+// Texts for TEXT lessons whose seed gives no content, and the page of a class session.
+
+/** A reading or an exercise, from the lesson's name. */
+export function defaultTextContent(lessonName: string, course: CourseSeed): Rich {
+  if (/^(Bài tập|Đề bài)/.test(lessonName)) {
+    return [
+      h3("Yêu cầu"),
+      p(`Vận dụng kiến thức của chương để hoàn thành: **${lessonName}**.`),
+      ol(
+        "Đọc kỹ đề bài và ghi ra những gì đề cho, những gì cần làm",
+        "Tự làm trước, chỉ xem lại video khi thực sự bí",
+        "So sánh kết quả với lời giải ở bài học tiếp theo",
+      ),
+      p("Thời gian gợi ý: *60–90 phút*. Làm xong, hãy đánh dấu hoàn thành để mở bài tiếp theo."),
+    ];
+  }
+  return [
+    h3(lessonName),
+    p(
+      `Bài đọc này tóm tắt những ý chính của phần **${lessonName}** trong khoá *${course.name}*. Hãy đọc kỹ trước khi chuyển sang bài tiếp theo.`,
+    ),
+    ul(
+      "Đọc lướt một lượt để nắm các ý chính",
+      "Ghi lại ví dụ hoặc số liệu bạn thấy hữu ích",
+      "Tự trả lời: mình sẽ áp dụng điều này vào việc gì?",
+    ),
+    p("Có thắc mắc? Hãy ghi chú lại và hỏi giảng viên trong buổi hỏi đáp hằng tuần."),
+  ];
+}
+
+const WEEKDAYS = ["Chủ nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"];
+const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** "Thứ Năm, 04/12/2026, 18:30–20:30" in Vietnam time. */
+export function sessionTimeText(start: Date, end: Date): string {
+  const s = new Date(start.getTime() + VN_OFFSET_MS);
+  const e = new Date(end.getTime() + VN_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const date = `${two(s.getUTCDate())}/${two(s.getUTCMonth() + 1)}/${s.getUTCFullYear()}`;
+  const hm = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return `${WEEKDAYS[s.getUTCDay()]}, ${date}, ${hm(s)}–${hm(e)}`;
+}
+
+/** The page of one onsite or remote class meeting. */
+export function sessionContent(o: {
+  delivery: Delivery;
+  start: Date;
+  end: Date;
+  place: string;
+  agenda: string[];
+}): Rich {
+  const where =
+    o.delivery === "ONSITE"
+      ? `Địa điểm: ${o.place}`
+      : `Phòng học trực tuyến: [vào lớp qua Google Meet](${o.place})`;
+  return [
+    h3("Thông tin buổi học"),
+    ul(`Thời gian: **${sessionTimeText(o.start, o.end)}** (giờ Việt Nam)`, where),
+    h3("Nội dung"),
+    ol(...o.agenda),
+    p(
+      o.delivery === "ONSITE"
+        ? "Vui lòng đến trước 10 phút và mang theo máy tính xách tay đã sạc đầy."
+        : "Vui lòng vào lớp trước 5 phút, bật camera và dùng tai nghe để buổi học không bị vọng tiếng.",
+    ),
+  ];
+}

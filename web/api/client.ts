@@ -1,0 +1,131 @@
+import type { ListOperator, OrderDirection } from "../../shared/constants.ts";
+import type { ErrorCode } from "../../shared/errors.ts";
+import { type MessageKey, t } from "../../shared/i18n/index.ts";
+import { getAppData } from "../app-data.ts";
+
+// The fetch client of the API envelope: every answer is `{ data }`, or `{ error: { message,
+// code } }` with a status of 400 or more (DESIGN.md "The API"). Server messages arrive already
+// translated; the client only words the failures the server never sees (network, abort).
+
+/** Codes the client adds to the server's closed list for failures that never reach it. */
+export type ClientErrorCode = "NETWORK" | "CANCELED" | "BAD_RESPONSE";
+
+// shared/errors.ts is imported for its types only: its runtime part brings zod, which the
+// first screen does not need.
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly code: ErrorCode | ClientErrorCode;
+  /** HTTP status, 0 when no answer arrived. */
+  readonly status: number;
+
+  constructor(message: string, code: ErrorCode | ClientErrorCode, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | object;
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function message(key: MessageKey): string {
+  return t(getAppData().locale, key);
+}
+
+/** Query string of an API call: strings as they are, anything else JSON-encoded. */
+export function encodeQuery(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.append(name, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export type ListFilter = readonly [field: string, operator: ListOperator, value: unknown];
+export type ListOrder = readonly [field: string, direction: OrderDirection];
+
+export interface ListQuery {
+  filters?: readonly ListFilter[];
+  orders?: readonly ListOrder[];
+  refNames?: readonly string[];
+  /** Plain text; the server searches it over id and the resource's search fields. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The query of `GET /api/{resource}/list`, empty parts left out. */
+export function listQuery(query: ListQuery): Query {
+  return {
+    filters: query.filters?.length ? query.filters : undefined,
+    orders: query.orders?.length ? query.orders : undefined,
+    refNames: query.refNames?.length ? query.refNames : undefined,
+    search: query.search?.trim() ? query.search.trim() : undefined,
+    limit: query.limit,
+    offset: query.offset || undefined,
+  };
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...init.headers },
+    });
+  } catch (error) {
+    if (init.signal?.aborted || (error instanceof DOMException && error.name === "AbortError")) {
+      throw new ApiError(message("errors.canceled"), "CANCELED", 0);
+    }
+    throw new ApiError(message("errors.network"), "NETWORK", 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    if (init.signal?.aborted) throw new ApiError(message("errors.canceled"), "CANCELED", 0);
+    // A proxy's HTML error page or an empty answer: nothing the envelope can explain.
+    throw new ApiError(message("errors.default"), "BAD_RESPONSE", response.status);
+  }
+  const envelope = (typeof body === "object" && body !== null ? body : {}) as {
+    data?: T;
+    error?: { message?: unknown; code?: unknown } | null;
+  };
+  if (response.status >= 400 || envelope.error) {
+    const error = envelope.error ?? {};
+    throw new ApiError(
+      typeof error.message === "string" && error.message
+        ? error.message
+        : message("errors.default"),
+      typeof error.code === "string" ? (error.code as ErrorCode) : "INTERNAL",
+      response.status,
+    );
+  }
+  return envelope.data as T;
+}
+
+export function apiGet<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<T> {
+  return request<T>(`${path}${encodeQuery(query)}`, { method: "GET", signal: options.signal });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, {
+    method: "POST",
+    signal: options.signal,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body ?? {}),
+  });
+}
+
+/** `GET /api/{resource}/list` with the generic list query. */
+export function apiList<T>(resource: string, query: ListQuery, options?: RequestOptions) {
+  return apiGet<T>(`/api/${resource}/list`, listQuery(query), options);
+}

@@ -1,0 +1,57 @@
+// The record shapes the web app reads from the list API (snake_case, as on the wire). Only the
+// fields the screens use are typed; the server may send more. Times are UTC ISO strings.
+
+export type Row = Record<string, unknown> & { id: number };
+
+/** Answer of `GET /api/{resource}/list`: refs map a ref name to records by id. */
+export interface ListResult<T extends Row = Row> {
+  items: T[];
+  refs: Record<string, Record<string, Row>>;
+  total: number;
+}
+
+export interface CourseRow extends Row {
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  avatar_image_id: number | null;
+  promotional_avatar_image_id: number | null;
+  promotion_id: number | null;
+  creator_id: number | null;
+  delivery: string;
+  priority: number;
+  update_time: string;
+}
+
+export interface ImageRow extends Row {
+  title: string | null;
+  path: string;
+  basename: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+  variants: string | Record<string, number> | null;
+}
+
+export interface PromotionRow extends Row {
+  slug: string;
+  name: string;
+  discount_percentage: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface UserRow extends Row {
+  full_name: string | null;
+}
+
+/** A referenced record, typed by the caller who knows which ref name holds which table. */
+export function ref<T extends Row>(
+  refs: ListResult["refs"],
+  name: string,
+  id: number | null | undefined,
+): T | undefined {
+  if (id === null || id === undefined) return undefined;
+  return refs[name]?.[String(id)] as T | undefined;
+}

@@ -1,0 +1,74 @@
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CourseRow, ImageRow, ListResult } from "../api/records.ts";
+import { renderWithApp } from "../test-utils.tsx";
+import { CourseCard } from "./CourseCard.tsx";
+
+const NOW = new Date("2026-11-22T07:00:00.000Z");
+
+function image(id: number, basename: string): ImageRow {
+  return {
+    id,
+    title: null,
+    path: "images/2026/11/",
+    basename,
+    extension: ".jpg",
+    width: 960,
+    height: 640,
+    variants: { "0w": 960, "100w": 100, "320w": 320, "640w": 640 },
+  };
+}
+
+const course: CourseRow = {
+  id: 5,
+  slug: "lap-trinh-python",
+  name: "Lập trình Python",
+  description: null,
+  price: 500_000,
+  avatar_image_id: 1,
+  promotional_avatar_image_id: 2,
+  promotion_id: 3,
+  creator_id: 4,
+  delivery: "ONLINE",
+  priority: 0,
+  update_time: "2026-11-01T00:00:00.000Z",
+};
+
+const refs: ListResult["refs"] = {
+  image: { 1: image(1, "normal"), 2: image(2, "promo") },
+  user: { 4: { id: 4, full_name: "Trần Văn An" } },
+  promotion: {
+    3: {
+      id: 3,
+      slug: "tet",
+      name: "Tết",
+      discount_percentage: 50,
+      start_time: "2026-11-01T00:00:00.000Z",
+      end_time: "2026-12-01T00:00:00.000Z",
+    },
+  },
+};
+
+afterEach(cleanup);
+
+describe("CourseCard", () => {
+  it("links to the course and shows name, creator and the promotional price and image", () => {
+    renderWithApp(<CourseCard course={course} refs={refs} now={NOW} />);
+    const card = screen.getByTestId("course-card");
+    expect(card.getAttribute("href")).toBe("/courses/lap-trinh-python");
+    expect(screen.getByRole("heading", { name: "Lập trình Python" })).toBeTruthy();
+    expect(card.textContent).toContain("Trần Văn An");
+    expect(screen.getByTestId("sale-price").textContent).toBe("250.000đ");
+    const img = card.querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/media/images/2026/11/promo.jpg");
+    expect(img?.getAttribute("srcset")).toContain("/media/images/2026/11/promo-320w.jpg 320w");
+  });
+
+  it("falls back to the normal image when no promotion runs", () => {
+    const later = new Date("2027-01-01T00:00:00.000Z");
+    renderWithApp(<CourseCard course={course} refs={refs} now={later} />);
+    const img = screen.getByTestId("course-card").querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/media/images/2026/11/normal.jpg");
+    expect(screen.getByTestId("sale-price").textContent).toBe("500.000đ");
+  });
+});

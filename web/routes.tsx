@@ -1,0 +1,91 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, data, type RouteObject } from "react-router";
+import { matchRoute, ROUTES, type RouteKey } from "../shared/routes.ts";
+import { ChunkLoadFailed, RouteError } from "./components/RouteError.tsx";
+import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
+import { loadChunk } from "./load-chunk.ts";
+
+type PageModule = { default: ComponentType };
+
+/**
+ * The pages built so far, by route key of shared/routes.ts. A route without an entry here is
+ * deliberately not bound: its path falls through to the not-found page until later work adds
+ * the page (the server still knows the route, so it answers such paths with 200).
+ */
+const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
+  home: () => import("./pages/public/HomePage.tsx"),
+};
+
+const notFoundPage = () => import("./pages/errors/NotFoundPage.tsx");
+
+/**
+ * A page's code, loaded on first visit. A failed load resolves to the retry screen rather than
+ * rejecting: React Router 8.5 keeps a route whose `lazy` rejected in its "still loading" state
+ * and renders an empty outlet instead of the error boundary. Retrying reloads the document.
+ */
+function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return async () => {
+    try {
+      return { Component: (await loadChunk(load)).default };
+    } catch (error) {
+      console.error(error);
+      return { Component: ChunkLoadFailed };
+    }
+  };
+}
+
+/** Shown while the first page's chunk loads: an empty frame rather than React Router's warning. */
+function EmptyFallback() {
+  return null;
+}
+
+/**
+ * React Router would take "/user/abc" for "/user/:id"; the route table's parameter constraints
+ * say no page has that path. Refuse it the way the server does: 404.
+ */
+function paramGuard(key: RouteKey): RouteObject["loader"] {
+  return ({ request }) => {
+    if (matchRoute(new URL(request.url).pathname)?.key !== key) {
+      throw data(null, { status: 404 });
+    }
+    return null;
+  };
+}
+
+function bindRoutes(layout: "default" | "dashboard"): RouteObject[] {
+  const bound: RouteObject[] = [];
+  for (const route of ROUTES) {
+    const load = PAGES[route.key];
+    if (route.layout !== layout || !load) continue;
+    bound.push({
+      id: route.key,
+      path: route.path,
+      // The server matches case-sensitively; the client must agree.
+      caseSensitive: true,
+      lazy: lazyPage(load),
+      loader: "params" in route ? paramGuard(route.key) : undefined,
+      ErrorBoundary: RouteError,
+    });
+  }
+  return bound;
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: "default-layout",
+      Component: DefaultLayout,
+      // The layout's own failures; page errors are caught below it, keeping the top bar.
+      ErrorBoundary: RouteError,
+      HydrateFallback: EmptyFallback,
+      children: [
+        ...bindRoutes("default"),
+        { id: "not-found", path: "*", lazy: lazyPage(notFoundPage), ErrorBoundary: RouteError },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(createRoutes());
+}
