@@ -1,27 +1,62 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Locale } from "../../shared/constants.ts";
+import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { resolveLocale } from "../../shared/i18n/index.ts";
+import { readSession, SESSION_COOKIE } from "../features/auth/sessions.ts";
+import { AppError } from "../lib/app-error.ts";
 import { type Actor, visitor } from "../policies/actor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The language of this request's messages: `?locale=`, then the cookie, then vi. */
+    /** The language of this request's messages (DECISIONS.md "Time, money, locale"). */
     locale: Locale;
-    /** Who is asking; a visitor until the session plugin says otherwise. */
+    /** Who is asking: the session's user, or a visitor. */
     actor: Actor;
   }
 }
 
-export const LOCALE_COOKIE = "locale";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Every request learns who asks (the session cookie) and in which language to answer:
+ * `?locale=`, then the locale cookie, then the signed-in user's own, then vi. State-changing API
+ * requests from another site are refused (CSRF), on top of the SameSite=Lax cookie.
+ */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", "vi");
   app.decorateRequest("actor", null as unknown as Actor);
   app.addHook("onRequest", async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    const fromQuery = typeof query?.locale === "string" ? query.locale : undefined;
-    request.locale = resolveLocale(fromQuery ?? request.cookies?.[LOCALE_COOKIE]);
+    const chosen = query?.[LOCALE_PARAM] ?? request.cookies?.[LOCALE_PARAM];
+    request.locale = resolveLocale(chosen);
     request.actor = visitor(request.ip);
+
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    if (!SAFE_METHODS.has(request.method) && !isSameSite(request, app.config.siteOrigin)) {
+      throw new AppError("FORBIDDEN", "errors.crossSite");
+    }
+    const user = cookie ? await readSession(app.db, cookie) : null;
+    if (!user) return;
+    request.actor = { user, ip: request.ip };
+    if (chosen === undefined) request.locale = resolveLocale(user.locale);
   });
 });
+
+/**
+ * A browser always sends Origin on a cross-site POST; a request from our own pages carries our
+ * origin. Requests without Origin or Referer come from non-browser clients, which cannot ride on
+ * a visitor's cookies, and bank webhooks authenticate with their own credentials.
+ */
+function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
+  if (request.url.startsWith("/api/webhooks/")) return true;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return true;
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    return false;
+  }
+  return host === request.host || host === new URL(siteOrigin).host;
+}

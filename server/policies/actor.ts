@@ -1,4 +1,4 @@
-import type { Role } from "../../shared/constants.ts";
+import type { Role, UserStatus } from "../../shared/constants.ts";
 import { STAFF_ROLES } from "../../shared/constants.ts";
 
 /**
@@ -6,7 +6,7 @@ import { STAFF_ROLES } from "../../shared/constants.ts";
  * `user`, and the WEBHOOK pseudo-actor for bank notifications.
  */
 export interface Actor {
-  user: { id: number; role: Role; email: string } | null;
+  user: { id: number; role: Role; email: string; status: UserStatus; locale: string } | null;
   ip: string;
 }
 

@@ -88,6 +88,7 @@ export const en: Messages = {
     loginToLike: "Please login to like",
     scriptLoad: "The page could not be loaded. Please check your connection and reload.",
     unknownResource: "Unknown resource: ::resource",
+    crossSite: "This request came from another website and was refused",
     notFoundPage: {
       title: "Content not found",
       text: "The page you requested was not found or is temporarily unavailable.",

@@ -110,6 +110,7 @@ export const vi = {
     loginToLike: "Vui lòng đăng nhập để yêu thích",
     scriptLoad: "Không tải được trang. Vui lòng kiểm tra kết nối mạng và tải lại.",
     unknownResource: "Tài nguyên không xác định: ::resource",
+    crossSite: "Yêu cầu đến từ một trang web khác và đã bị từ chối",
     notFoundPage: {
       title: "Không tìm thấy nội dung",
       text: "Trang bạn yêu cầu không tồn tại hoặc tạm thời không khả dụng.",
