@@ -18,6 +18,7 @@ import { healthRoutes } from "./features/health/health.routes.ts";
 import { listRoutes } from "./features/list/list.routes.ts";
 import { RESOURCES } from "./features/list/registry.ts";
 import { pageRoutes } from "./pages/pages.routes.ts";
+import { accessPlugin } from "./plugins/access.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(accessPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,

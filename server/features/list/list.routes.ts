@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
+import { PUBLIC } from "../../plugins/access.ts";
 import { parseListQuery, rawListQuerySchema } from "./list-query.ts";
 import type { ResourceSpec } from "./resource.ts";
 import { runList } from "./run-list.ts";
@@ -21,6 +22,8 @@ export async function listRoutes(
     api.get(
       `/api/${spec.name}/list`,
       {
+        // Open to all: each resource's scope decides which rows and fields an actor gets.
+        config: { access: PUBLIC },
         schema: {
           tags: ["list"],
           summary: `List ${spec.name} records with filters, orders, search and refs`,
@@ -37,6 +40,7 @@ export async function listRoutes(
     api.get(
       `/api/${spec.name}/get`,
       {
+        config: { access: PUBLIC },
         schema: {
           tags: ["list"],
           summary: `One ${spec.name} record by id${hasSlug ? " or slug" : ""}, with refs`,
