@@ -150,8 +150,10 @@ const DEMO_BANK: BankAccount = {
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
+  options: { dotenv?: boolean } = {},
 ): Config {
-  const fromFile = readDotenv(cwd);
+  // Tests pass dotenv: false, so a developer's own .env cannot change what they test.
+  const fromFile = options.dotenv === false ? {} : readDotenv(cwd);
   const merged = { ...fromFile, ...env };
   const parsed = envSchema.safeParse(merged);
   if (!parsed.success) {

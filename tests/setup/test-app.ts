@@ -18,12 +18,11 @@ export async function createTestApp(
   options: { env?: Record<string, string>; plugins?: KyselyPlugin[] } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDb(kind, { plugins: options.plugins });
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: ".tmp/test-data",
-    JOBS: "0",
-    ...options.env,
-  });
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", JOBS: "0", ...options.env },
+    process.cwd(),
+    { dotenv: false },
+  );
   const app = await buildApp({ config, db: testDb.db, webDir: ".tmp/no-web-build" });
   await app.ready();
   return {
