@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 
@@ -9,9 +9,26 @@ const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 // `npm run dev` (scripts/dev.ts) runs the API on API_PORT; Vite forwards everything but the app.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
+/**
+ * Gives shared/i18n/index.ts, in the browser build only, an empty English catalogue that
+ * web/main.tsx fills on English pages (web/i18n/deferred-english.ts): Vietnamese pages, the
+ * default, do not download English.
+ */
+function deferEnglishCatalogue(): Plugin {
+  const deferred = fileURLToPath(new URL("./web/i18n/deferred-english.ts", import.meta.url));
+  return {
+    name: "defer-english-catalogue",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromIndex = importer && /[\\/]shared[\\/]i18n[\\/]index\.ts$/.test(importer);
+      return source === "./en.ts" && fromIndex ? deferred : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
-  plugins: [react()],
+  plugins: [react(), deferEnglishCatalogue()],
   server: {
     proxy: { "/api": api, "/media": api, "/healthz": api },
   },
@@ -23,15 +40,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Route pages are split by their dynamic import() in web/routes.tsx. The libraries every
-        // page needs get chunks of their own, so that a change in app code keeps them cached.
+        // Route pages are split by their dynamic import() in web/routes.tsx. React and the router,
+        // which every page needs, get a chunk of their own, so that a change in app code keeps it
+        // cached. Mantine has no group: a group takes every matching module, including those only
+        // a management screen uses, and the home page would download them all (npm test checks
+        // the home route's size, scripts/check-bundle-size.ts).
         codeSplitting: {
           groups: [
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
       },

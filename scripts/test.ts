@@ -13,6 +13,7 @@ const steps: Array<{ name: string; args: string[] }> = [
   { name: "typecheck", args: [bin("typescript", "bin/tsc"), "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", args: [bin("@biomejs/biome", "bin/biome"), "check", "."] },
   { name: "unit and API tests", args: [bin("vitest", "vitest.mjs"), "run"] },
+  { name: "bundle size", args: [path.join(root, "scripts/check-bundle-size.ts")] },
   { name: "browser tests", args: [bin("@playwright/test", "cli.js"), "test"] },
 ];
 

@@ -14,9 +14,20 @@ import {
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
+import { authRoutes } from "./features/auth/auth.routes.ts";
+import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
+import { libraryRoutes } from "./features/enrollments/library.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { listRoutes } from "./features/list/list.routes.ts";
 import { RESOURCES } from "./features/list/registry.ts";
+import { mediaRoutes } from "./features/media/media.routes.ts";
+import { notificationRoutes } from "./features/notifications/notifications.routes.ts";
+import { orderRoutes } from "./features/orders/order.routes.ts";
+import { quizRoutes } from "./features/quizzes/quiz.routes.ts";
+import { transactionRoutes } from "./features/transactions/transaction.routes.ts";
+import { userRoutes } from "./features/users/user.routes.ts";
+import { webhookRoutes } from "./features/webhooks/webhook.routes.ts";
 import { pageRoutes } from "./pages/pages.routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -90,19 +101,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: "365d",
   });
 
-  // Images are public (DECISIONS.md "Learning"); their generated names never change content.
-  // Lesson video, audio and documents are served by the media feature with access checks.
-  await app.register(fastifyStatic, {
-    root: path.join(config.mediaDir, "images"),
-    prefix: "/media/images/",
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: "365d",
-  });
-
   await app.register(healthRoutes);
   await app.register(listRoutes, { resources: RESOURCES });
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(notificationRoutes);
+  await app.register(quizRoutes);
+  await app.register(userRoutes);
+  await app.register(mediaRoutes);
+  await app.register(libraryRoutes);
+  await app.register(orderRoutes);
+  await app.register(webhookRoutes);
+  await app.register(enrollmentRoutes);
+  await app.register(transactionRoutes);
   await app.register(pageRoutes, { webDir });
   return app;
 }

@@ -63,4 +63,23 @@ describe("configuration", () => {
       demo: false,
     });
   });
+
+  it("reads upload limits per media kind in megabytes, and ffmpeg's threads", () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      uploadLimits: {
+        image: 20 * 1024 ** 2,
+        audio: 200 * 1024 ** 2,
+        document: 50 * 1024 ** 2,
+        video: 2048 * 1024 ** 2,
+      },
+      ffmpegThreads: 1,
+    });
+    const custom = loadConfig({ MAX_UPLOAD_VIDEO_MB: "4096", FFMPEG_THREADS: "2" }, cwd);
+    expect(custom.uploadLimits.video).toBe(4096 * 1024 ** 2);
+    expect(custom.ffmpegThreads).toBe(2);
+    expect(() => loadConfig({ MAX_UPLOAD_IMAGE_MB: "0" }, cwd)).toThrow(
+      /MAX_UPLOAD_IMAGE_MB="0": expected a size in megabytes above 0/,
+    );
+    expect(() => loadConfig({ FFMPEG_THREADS: "0" }, cwd)).toThrow(/FFMPEG_THREADS="0"/);
+  });
 });

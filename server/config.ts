@@ -35,6 +35,15 @@ const urlText = (protocols: string[]) =>
       `expected a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     );
 
+/** An upload limit in megabytes (MiB), stored in bytes. */
+const megabytes = (fallback: number) =>
+  z.coerce
+    .number({ error: "expected a size in megabytes" })
+    .positive("expected a size in megabytes above 0")
+    .max(1024 * 1024, "expected at most 1048576 megabytes")
+    .default(fallback)
+    .transform((mb) => Math.floor(mb * 1024 * 1024));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -96,6 +105,16 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JOBS: booleanFlag.default(true),
+  MAX_UPLOAD_IMAGE_MB: megabytes(20),
+  MAX_UPLOAD_AUDIO_MB: megabytes(200),
+  MAX_UPLOAD_DOCUMENT_MB: megabytes(50),
+  MAX_UPLOAD_VIDEO_MB: megabytes(2048),
+  FFMPEG_THREADS: z.coerce
+    .number({ error: "expected a number of threads" })
+    .int()
+    .min(1, "expected at least 1 thread")
+    .max(64)
+    .default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,6 +152,10 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   jobs: boolean;
+  /** Largest upload accepted per media kind, in bytes. */
+  uploadLimits: Record<"image" | "video" | "audio" | "document", number>;
+  /** Threads each ffmpeg run may use (video transcoding runs one at a time). */
+  ffmpegThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +223,13 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobs: e.JOBS,
+    uploadLimits: {
+      image: e.MAX_UPLOAD_IMAGE_MB,
+      video: e.MAX_UPLOAD_VIDEO_MB,
+      audio: e.MAX_UPLOAD_AUDIO_MB,
+      document: e.MAX_UPLOAD_DOCUMENT_MB,
+    },
+    ffmpegThreads: e.FFMPEG_THREADS,
   };
 }
 

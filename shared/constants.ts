@@ -22,6 +22,72 @@ export const STAFF_ROLES = [
 ] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * The names of the abilities `/api/account/info` carries (`resource.action` → boolean), computed
+ * by the server's policy module; the web app enables menus and controls from them and never
+ * re-derives a rule. A test keeps this list equal to the policies' actions.
+ */
+export const ABILITIES = [
+  "dashboard.view",
+  "dashboard.viewSales",
+  "media.view",
+  "media.create",
+  "media.update",
+  "media.delete",
+  "article.view",
+  "article.viewAll",
+  "article.create",
+  "article.update",
+  "article.delete",
+  "article.publish",
+  "article.submit",
+  "user.view",
+  "user.seeContacts",
+  "user.updateRole",
+  "user.updateStatus",
+  "activity_log.view",
+  "banner.view",
+  "banner.create",
+  "banner.update",
+  "banner.delete",
+  "course.view",
+  "course.create",
+  "course.learnAll",
+  "course.update",
+  "course.delete",
+  "chapter.view",
+  "chapter.create",
+  "chapter.update",
+  "chapter.delete",
+  "lesson.view",
+  "lesson.create",
+  "lesson.update",
+  "lesson.delete",
+  "quiz.view",
+  "quiz.create",
+  "quiz.update",
+  "quiz.delete",
+  "enrollment.view",
+  "enrollment.create",
+  "enrollment.update",
+  "enrollment.delete",
+  "enrollment.activate",
+  "enrollment.complete",
+  "transaction.view",
+  "transaction.create",
+  "transaction.attach",
+  "order.view",
+  "combo.view",
+  "combo.create",
+  "combo.update",
+  "combo.delete",
+  "promotion.view",
+  "promotion.create",
+  "promotion.update",
+  "promotion.delete",
+] as const;
+export type AbilityName = (typeof ABILITIES)[number];
+
 /** The roles allowed on commerce and user management; ADMIN_TRIAL only reads (DECISIONS.md). */
 export const ADMIN_ROLES = ["ADMIN", "ADMIN_TRIAL"] as const satisfies readonly Role[];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -182,6 +248,11 @@ export const SITE_TIME_ZONE_LABEL = "GMT+07:00 Bangkok/Hanoi/Jakarta";
 
 // Date pickers.
 export const DATE_RANGE_PRESET_MAX_DAYS = 500;
+
+// Drag and drop (SPEC.md §9 "Auto-scroll defaults"): scrolling starts when the dragged item comes
+// within this many pixels of a scroll container's edge, by up to this many pixels a step.
+export const AUTO_SCROLL_SENSITIVITY_PX = 30;
+export const AUTO_SCROLL_SPEED = 10;
 export const YEAR_RANGE_SPAN = 100;
 
 // Rich content: list items nest up to this depth, as Draft.js raw content does.

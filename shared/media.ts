@@ -2,6 +2,8 @@
 // where `path` is the kind's folder and subfolders with a trailing slash ("images/2026/11/")
 // and `extension` keeps its dot (".jpg"). A variant puts `-{width}w` before the extension.
 
+import type { MediaKind } from "./constants.ts";
+
 export const MEDIA_BASE_PATH = "/media/";
 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -48,4 +50,20 @@ export function imageSrcSet(image: ImageLike): string {
 /** URL of the tiny blurred placeholder, or null when the image has none (e.g. SVG). */
 export function imagePlaceholderUrl(image: ImageLike): string | null {
   return "100w" in imageVariants(image) ? assetUrl(image, 100) : null;
+}
+
+/**
+ * File name extensions each media kind accepts, for the file picker's `accept` and the upload's
+ * "Invalid extension" check. The server reads the actual type from the bytes, never from this.
+ */
+export const MEDIA_EXTENSIONS: Readonly<Record<MediaKind, readonly string[]>> = {
+  image: [".jpg", ".jpeg", ".png", ".webp", ".gif", ".avif", ".heic", ".heif", ".tif", ".tiff", ".svg"],
+  video: [".mp4", ".m4v", ".mov", ".webm"],
+  audio: [".mp3", ".m4a", ".aac", ".wav", ".ogg", ".oga", ".opus", ".flac", ".webm"],
+  document: [".pdf", ".docx", ".pptx", ".xlsx"],
+};
+
+/** The master playlist of a video's HLS renditions (DECISIONS.md "Content"). */
+export function hlsUrl(video: StoredFile): string {
+  return `${MEDIA_BASE_PATH}${video.path}${video.basename}/hls/index.m3u8`;
 }

@@ -1,16 +1,29 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { t } from "../shared/i18n/index.ts";
+import { ACCOUNT_QUERY_KEY } from "./account/account-query.ts";
 import { ApiError } from "./api/client.ts";
 import { AppDataProvider } from "./app-context.tsx";
 import type { AppData } from "./app-data.ts";
+import { ToastHost, toast } from "./feedback/toast.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient(appData: AppData) {
+  // A 401 from any call means the session ended elsewhere (a password change, an admin's
+  // action, the idle timeout): forget the account, so the route guard sends the reader to
+  // login and back.
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.code !== "UNAUTHENTICATED") return;
+    if (!client.getQueryData(ACCOUNT_QUERY_KEY)) return;
+    client.setQueryData(ACCOUNT_QUERY_KEY, null);
+    toast.warn(t(appData.locale, "errors.auth.sessionExpired"));
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         // Lists change rarely while a page is open; refetching on every focus would only cost.
@@ -22,11 +35,12 @@ function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 /** Providers around the router: page data, theme, notifications, server state. */
 export function App({ appData, router }: { appData: AppData; router: DataRouter }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(appData));
   return (
     <AppDataProvider value={appData}>
       <MantineProvider
@@ -34,7 +48,7 @@ export function App({ appData, router }: { appData: AppData; router: DataRouter 
         defaultColorScheme="auto"
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Notifications position="bottom-center" />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

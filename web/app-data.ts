@@ -1,5 +1,13 @@
-import { APP_DATA_ELEMENT_ID, DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/constants.ts";
-import type { ListResult, Row } from "./api/records.ts";
+import {
+  type AbilityName,
+  APP_DATA_ELEMENT_ID,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type Role,
+  type UserStatus,
+} from "../shared/constants.ts";
+import type { ImageRow, ListResult, Row } from "./api/records.ts";
 
 // The page data object the server writes into every HTML answer
 // (`<script type="application/json" id="app-data">`, see server/pages): the locale, the
@@ -7,16 +15,38 @@ import type { ListResult, Row } from "./api/records.ts";
 
 export type { Locale };
 
+/** The signed-in user as `/api/account/info` sends it (snake_case record fields). */
+export interface AccountUser extends Row {
+  full_name: string | null;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  title?: string | null;
+  phone?: string | null;
+  introduction?: string | null;
+  avatar_image_id?: number | null;
+}
+
+/**
+ * The answer of `/api/account/info`: the user, their avatar, and the abilities the server's
+ * policy module evaluated for them, which decide what the interface shows or disables.
+ */
 export interface AccountInfo {
-  user: Row & { full_name: string | null; email: string; role: string };
-  avatarImage: Row | null;
+  user: AccountUser;
+  avatarImage: ImageRow | null;
+  abilities: Partial<Record<AbilityName, boolean>>;
 }
 
 export interface AppData {
   locale: Locale;
   siteName: string;
   siteOrigin: string;
-  account: AccountInfo | null;
+  /**
+   * The signed-in user's account info, null for a visitor, undefined when the page data did not
+   * say (Vite's dev server serves the bare template): only then does the app fetch it, behind
+   * the splash screen.
+   */
+  account: AccountInfo | null | undefined;
   /** The route the server matched (key of shared/routes.ts), null when none (404). */
   route: { key: string | null; params: Record<string, string> };
   /** HTTP status the server answered the page with. */
@@ -31,7 +61,7 @@ function defaults(): AppData {
     locale: DEFAULT_LOCALE,
     siteName: DEFAULT_SITE_NAME,
     siteOrigin: typeof location === "undefined" ? "" : location.origin,
-    account: null,
+    account: undefined,
     route: { key: null, params: {} },
     status: 200,
     preload: {},
@@ -62,7 +92,11 @@ export function parseAppData(text: string | null | undefined): AppData {
     locale: isLocale(raw.locale) ? raw.locale : base.locale,
     siteName: typeof raw.siteName === "string" && raw.siteName ? raw.siteName : base.siteName,
     siteOrigin: typeof raw.siteOrigin === "string" ? raw.siteOrigin : base.siteOrigin,
-    account: isObject(raw.account) ? (raw.account as unknown as AccountInfo) : null,
+    account: !("account" in raw)
+      ? undefined
+      : isObject(raw.account)
+        ? (raw.account as unknown as AccountInfo)
+        : null,
     route: {
       key: typeof route.key === "string" ? route.key : null,
       params: isObject(route.params) ? (route.params as Record<string, string>) : {},

@@ -12,6 +12,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { getAppData } from "./app-data.ts";
+import { loadCatalogue } from "./i18n/deferred-english.ts";
 import { createRouter } from "./routes.tsx";
 
 const appData = getAppData();
@@ -21,8 +22,10 @@ document.documentElement.lang = appData.locale;
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App appData={appData} router={createRouter()} />
-  </StrictMode>,
+void loadCatalogue(appData.locale).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App appData={appData} router={createRouter()} />
+    </StrictMode>,
+  ),
 );

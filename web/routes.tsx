@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, data, type RouteObject } from "react-router";
 import { matchRoute, ROUTES, type RouteKey } from "../shared/routes.ts";
 import { ChunkLoadFailed, RouteError } from "./components/RouteError.tsx";
+import { AppFrame } from "./frame/AppFrame.tsx";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { loadChunk } from "./load-chunk.ts";
 
@@ -12,18 +13,31 @@ type PageModule = { default: ComponentType };
  * deliberately not bound: its path falls through to the not-found page until later work adds
  * the page (the server still knows the route, so it answers such paths with 200).
  */
-const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
+export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => import("./pages/public/HomePage.tsx"),
+  forbidden_error: () => import("./pages/errors/ForbiddenPage.tsx"),
+  unexpected_error: () => import("./pages/errors/UnexpectedPage.tsx"),
+  login: () => import("./pages/auth/LoginPage.tsx"),
+  register: () => import("./pages/auth/RegisterPage.tsx"),
+  forgot_password: () => import("./pages/auth/ForgotPasswordPage.tsx"),
+  reset_password: () => import("./pages/auth/ResetPasswordPage.tsx"),
+  verify_email: () => import("./pages/auth/VerifyEmailPage.tsx"),
+  account: () => import("./pages/account/AccountPage.tsx"),
+  notifications: () => import("./pages/notifications/NotificationsPage.tsx"),
+  dashboard: () => import("./pages/manage/DashboardPage.tsx"),
+  user_management: () => import("./pages/manage/UserManagementPage.tsx"),
 };
 
 const notFoundPage = () => import("./pages/errors/NotFoundPage.tsx");
+const dashboardLayout = () => import("./layouts/DashboardLayout.tsx");
 
 /**
- * A page's code, loaded on first visit. A failed load resolves to the retry screen rather than
- * rejecting: React Router 8.5 keeps a route whose `lazy` rejected in its "still loading" state
- * and renders an empty outlet instead of the error boundary. Retrying reloads the document.
+ * A page's (or layout's) code, loaded on first visit. A failed load resolves to the retry screen
+ * rather than rejecting: React Router 8.5 keeps a route whose `lazy` rejected in its "still
+ * loading" state and renders an empty outlet instead of the error boundary. Retrying reloads
+ * the document.
  */
-function lazyPage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+function lazyComponent(load: () => Promise<PageModule>): RouteObject["lazy"] {
   return async () => {
     try {
       return { Component: (await loadChunk(load)).default };
@@ -52,6 +66,7 @@ function paramGuard(key: RouteKey): RouteObject["loader"] {
   };
 }
 
+/** Route ids are route keys: the frame reads them to apply each route's access rule. */
 function bindRoutes(layout: "default" | "dashboard"): RouteObject[] {
   const bound: RouteObject[] = [];
   for (const route of ROUTES) {
@@ -62,7 +77,7 @@ function bindRoutes(layout: "default" | "dashboard"): RouteObject[] {
       path: route.path,
       // The server matches case-sensitively; the client must agree.
       caseSensitive: true,
-      lazy: lazyPage(load),
+      lazy: lazyComponent(load),
       loader: "params" in route ? paramGuard(route.key) : undefined,
       ErrorBoundary: RouteError,
     });
@@ -73,14 +88,32 @@ function bindRoutes(layout: "default" | "dashboard"): RouteObject[] {
 export function createRoutes(): RouteObject[] {
   return [
     {
-      id: "default-layout",
-      Component: DefaultLayout,
-      // The layout's own failures; page errors are caught below it, keeping the top bar.
+      id: "root",
+      Component: AppFrame,
       ErrorBoundary: RouteError,
       HydrateFallback: EmptyFallback,
       children: [
-        ...bindRoutes("default"),
-        { id: "not-found", path: "*", lazy: lazyPage(notFoundPage), ErrorBoundary: RouteError },
+        {
+          id: "default-layout",
+          Component: DefaultLayout,
+          // The layout's own failures; page errors are caught below it, keeping the top bar.
+          ErrorBoundary: RouteError,
+          children: [
+            ...bindRoutes("default"),
+            {
+              id: "not-found",
+              path: "*",
+              lazy: lazyComponent(notFoundPage),
+              ErrorBoundary: RouteError,
+            },
+          ],
+        },
+        {
+          id: "dashboard-layout",
+          lazy: lazyComponent(dashboardLayout),
+          ErrorBoundary: RouteError,
+          children: bindRoutes("dashboard"),
+        },
       ],
     },
   ];

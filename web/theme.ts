@@ -68,9 +68,14 @@ export const theme = createTheme({
 /**
  * Mantine's default dimmed grey (gray.6) is 3.4:1 on white, below WCAG AA for body text; the
  * secondary text here (lead paragraphs, creators, footer links) uses a darker grey at 5.9:1.
+ * Likewise its error red (red.6, 3.3:1) would leave the messages at the fields hard to read;
+ * red.9 is 5.6:1.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#5c6570" },
+  light: {
+    "--mantine-color-dimmed": "#5c6570",
+    "--mantine-color-error": theme.colors.red[9] ?? "#c92a2a",
+  },
   dark: {},
 });

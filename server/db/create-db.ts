@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CompiledQuery, Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { withActivityLog } from "./activity-log.ts";
 import { type DbKind, pgTypes } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -22,6 +23,11 @@ export type CreateDbOptions = {
   /** Errors of idle pooled clients (a restarted server); without a listener pg would crash. */
   onPoolError?: (err: Error) => void;
   plugins?: KyselyPlugin[];
+  /**
+   * Write the activity log (default true). Only tools that bulk-load data they do not want
+   * audited (benchmark data sets) turn it off.
+   */
+  activityLog?: boolean;
 };
 
 /** `sqlite:<file>`, `sqlite::memory:`, `postgres://…` or `postgresql://…`. */
@@ -42,13 +48,12 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const target = parseDatabaseUrl(url);
-  const db =
-    target.kind === "sqlite"
-      ? new Kysely<Database>({ dialect: sqliteDialect(target.file), plugins: options.plugins })
-      : new Kysely<Database>({
-          dialect: postgresDialect(target.url, options),
-          plugins: options.plugins,
-        });
+  const dialect =
+    target.kind === "sqlite" ? sqliteDialect(target.file) : postgresDialect(target.url, options);
+  const db = new Kysely<Database>({
+    dialect: options.activityLog === false ? dialect : withActivityLog(dialect, target.kind),
+    plugins: options.plugins,
+  });
   return { db, kind: target.kind, close: () => db.destroy() };
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../shared/errors.ts";
+import type { ErrorCode, ErrorDetails } from "../../shared/errors.ts";
 import type { MessageKey, MessageParams } from "../../shared/i18n/index.ts";
 
 /**
@@ -10,18 +10,22 @@ export class AppError extends Error {
   readonly messageKey: MessageKey;
   readonly params: MessageParams | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Sent as `error.details`: field issues, the wait of a rate limit… */
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     code: ErrorCode,
     messageKey: MessageKey,
     params?: MessageParams,
     headers?: Record<string, string>,
+    details?: ErrorDetails,
   ) {
     super(`${code}: ${messageKey}`);
     this.code = code;
     this.messageKey = messageKey;
     this.params = params;
     this.headers = headers;
+    this.details = details;
   }
 }
 
@@ -31,3 +35,7 @@ export const badRequest = (key: MessageKey, params?: MessageParams) =>
 export const notFound = () => new AppError("NOT_FOUND", "errors.NOT_FOUND");
 
 export const forbidden = () => new AppError("FORBIDDEN", "errors.FORBIDDEN");
+
+/** A refusal about one field of the body, shown by forms at that field. */
+export const fieldError = (field: string, key: MessageKey, code: ErrorCode = "VALIDATION") =>
+  new AppError(code, key, undefined, undefined, { issues: [{ path: field, message: key }] });

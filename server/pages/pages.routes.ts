@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PAGE_SIZE } from "../../shared/constants.ts";
+import { LOCALE_PARAM, PAGE_SIZE } from "../../shared/constants.ts";
 import { type MessageKey, t } from "../../shared/i18n/index.ts";
 import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
+import { accountInfo } from "../features/account/account-info.ts";
 import { parseListQuery } from "../features/list/list-query.ts";
 import { registry } from "../features/list/registry.ts";
 import { runList } from "../features/list/run-list.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
+import { rememberLocale } from "./locale-cookie.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
 
 /**
  * Every GET outside /api, /media and the built assets answers the SPA shell, with status 404
- * when the path is not in the shared route table. The page data object carries what the first
- * screen shows, read with the same queries as the API.
+ * when the path is not in the shared route table. The page data object carries the signed-in
+ * account and what the first screen shows, read with the same queries as the API.
  */
 export async function pageRoutes(app: FastifyInstance, opts: { webDir: string }) {
   const template = loadShellTemplate(opts.webDir);
@@ -37,7 +39,8 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       locale,
       siteName,
       siteOrigin,
-      account: null,
+      // The same answer as GET /api/account/info, so the client shows no splash screen.
+      account: await accountInfo(app.db, request.actor),
       route: { key: match?.key ?? null, params: match?.params ?? {} },
       status: match ? 200 : 404,
       preload: match ? await preload(request, match) : {},
@@ -56,6 +59,10 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       siteName,
       locale,
     });
+    // The locale switcher reloads with ?locale=: the choice holds for the pages after this one.
+    if ((request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM] !== undefined) {
+      rememberLocale(reply, locale, siteOrigin.startsWith("https:"));
+    }
     return reply
       .status(data.status)
       .header("content-type", "text/html; charset=utf-8")

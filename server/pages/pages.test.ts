@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createImage } from "../../tests/factories.ts";
+import { createCourse, createImage, createUser } from "../../tests/factories.ts";
+import { signIn } from "../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { engines } from "../../tests/setup/test-db.ts";
 
@@ -42,6 +43,37 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     );
     // The course name cannot close the data element: `<` is escaped inside it.
     expect(res.body).not.toContain("</script><script>alert(1)");
+  });
+
+  it("carries the signed-in user's account info, as /api/account/info answers it", async () => {
+    const user = await createUser(t.db, { full_name: "Trần Thị Mai", role: "CONTENT_WRITER" });
+    const headers = await signIn(t, user.id);
+    const res = await t.app.inject({ url: "/account", headers });
+    const data = appData(res.body);
+    expect(data.account.user).toMatchObject({
+      id: user.id,
+      full_name: "Trần Thị Mai",
+      role: "CONTENT_WRITER",
+    });
+    expect(data.account.user).not.toHaveProperty("password_hash");
+    expect(data.account.abilities).toMatchObject({
+      "dashboard.view": true,
+      "user.view": false,
+    });
+    const api = await t.app.inject({ url: "/api/account/info", headers });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().data).toEqual(data.account);
+  });
+
+  it("remembers a language chosen with ?locale= for the next pages", async () => {
+    const res = await t.app.inject("/courses?locale=en");
+    expect(res.body).toContain('<html lang="en">');
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^locale=en;/);
+    expect(cookie).toContain("Max-Age=31536000");
+    const next = await t.app.inject({ url: "/articles", headers: { cookie: "locale=en" } });
+    expect(next.body).toContain('<html lang="en">');
+    expect((await t.app.inject("/articles")).headers["set-cookie"]).toBeUndefined();
   });
 
   it("answers a path outside the route table with the not-found page and 404", async () => {

@@ -32,7 +32,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       throw new Error(`Route ${route.method} ${url} does not declare config.access`);
     }
   });
-  app.addHook("preHandler", async (request) => {
+  // Before validation: a refused caller learns nothing about the payload a route expects.
+  app.addHook("preValidation", async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === "public" || access.kind === "webhook") return;
     const user = request.actor.user;

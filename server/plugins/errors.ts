@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_STATUS, type ErrorCode } from "../../shared/errors.ts";
-import { t } from "../../shared/i18n/index.ts";
+import type { z } from "zod";
+import { ERROR_STATUS, type ErrorCode, type ErrorDetails } from "../../shared/errors.ts";
+import { isMessageKey, t } from "../../shared/i18n/index.ts";
+import { toErrorIssues } from "../../shared/schemas/common.ts";
 import { AppError } from "../lib/app-error.ts";
 
 /**
@@ -14,17 +16,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.code, t(request.locale, error.messageKey, error.params));
+      const message = t(request.locale, error.messageKey, error.params);
+      return sendError(reply, error.code, message, undefined, translated(request, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const where =
-        issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || error.validationContext;
-      const detail = where ? `${where}: ${issue?.message ?? ""}` : (issue?.message ?? "");
+      // Each field's message in the reader's language, so that forms can show it at the field.
+      const issues = toErrorIssues(request.locale, error.validation.map(asZodIssue));
+      const first = issues[0];
+      const where = first?.path || error.validationContext;
+      const detail = where ? `${where}: ${first?.message ?? ""}` : (first?.message ?? "");
       return sendError(
         reply,
         "VALIDATION",
         `${t(request.locale, "errors.VALIDATION")} (${detail})`,
+        undefined,
+        { issues },
       );
     }
     const status = error.statusCode ?? 500;
@@ -40,8 +46,40 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status?: number) {
-  return reply.status(status ?? ERROR_STATUS[code]).send({ error: { message, code } });
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  status?: number,
+  details?: ErrorDetails,
+) {
+  const error = details ? { message, code, details } : { message, code };
+  return reply.status(status ?? ERROR_STATUS[code]).send({ error });
+}
+
+/** Field issues may carry catalogue keys (see `fieldError`): they leave in the reader's language. */
+function translated(request: FastifyRequest, details: ErrorDetails | undefined) {
+  if (!details?.issues) return details;
+  const issues = details.issues.map((issue) =>
+    isMessageKey(issue.message) ? { ...issue, message: t(request.locale, issue.message) } : issue,
+  );
+  return { ...details, issues };
+}
+
+/** fastify-type-provider-zod's validation entry back to the zod issue it was made from. */
+function asZodIssue(entry: {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}): z.core.$ZodIssue {
+  const path = entry.instancePath.split("/").filter(Boolean);
+  return {
+    ...entry.params,
+    code: entry.keyword,
+    path,
+    message: entry.message ?? "",
+  } as z.core.$ZodIssue;
 }
 
 /** The 404 for API paths; other paths get the page shell (server/pages). */

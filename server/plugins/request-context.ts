@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Locale } from "../../shared/constants.ts";
 import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { resolveLocale } from "../../shared/i18n/index.ts";
+import { type ActivityActor, runAsActor } from "../db/activity-log.ts";
 import { readSession, SESSION_COOKIE } from "../features/auth/sessions.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type Actor, visitor } from "../policies/actor.ts";
@@ -21,7 +22,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Every request learns who asks (the session cookie) and in which language to answer:
  * `?locale=`, then the locale cookie, then the signed-in user's own, then vi. State-changing API
- * requests from another site are refused (CSRF), on top of the SameSite=Lax cookie.
+ * requests from another site are refused (CSRF), on top of the SameSite=Lax cookie. The rest of
+ * the request runs in an activity-log context naming that actor, so that every write it makes
+ * is logged with its author (server/db/activity-log.ts); on a bank webhook's route that author
+ * is WEBHOOK (the route itself refuses a user session).
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", "vi");
@@ -41,7 +45,18 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     request.actor = { user, ip: request.ip };
     if (chosen === undefined) request.locale = resolveLocale(user.locale);
   });
+  // A callback hook: what runs after `done` (the other hooks, the handler) is inside the context.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const user = request.actor.user;
+    const author: ActivityActor = isWebhook(request)
+      ? { kind: "WEBHOOK", userId: null, email: null, ip: request.ip }
+      : { kind: "USER", userId: user?.id ?? null, email: user?.email ?? null, ip: request.ip };
+    runAsActor(author, done);
+  });
 });
+
+const isWebhook = (request: FastifyRequest) =>
+  request.routeOptions.config?.access?.kind === "webhook";
 
 /**
  * A browser always sends Origin on a cross-site POST; a request from our own pages carries our

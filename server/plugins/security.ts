@@ -1,14 +1,5 @@
+import { IFRAME_HOSTS } from "../../shared/rich-content/urls.ts";
 import type { Config } from "../config.ts";
-
-/** Hosts whose iframes rich content may embed (DECISIONS.md "Content"). */
-export const IFRAME_HOSTS = [
-  "https://www.youtube.com",
-  "https://www.youtube-nocookie.com",
-  "https://player.vimeo.com",
-  "https://www.google.com",
-  "https://maps.google.com",
-  "https://docs.google.com",
-];
 
 /**
  * The content security policy: no inline script; analytics hosts only when configured.
@@ -36,7 +27,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     "media-src": ["'self'", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": connect,
-    "frame-src": IFRAME_HOSTS,
+    // The hosts whose embeds rich content may show (the renderer's allow-list).
+    "frame-src": [...IFRAME_HOSTS],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

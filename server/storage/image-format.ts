@@ -19,14 +19,15 @@ const FORMATS = {
   avif: { extension: ".avif", mimeType: "image/avif" },
 } as const;
 
-export function openImage(data: Buffer, animated = false) {
+/** `source` is the bytes or the path of a file (an upload is read from its temporary file). */
+export function openImage(data: Buffer | string, animated = false) {
   return sharp(data, { animated, failOn: "error" });
 }
 
 /**
  * The format stored for an input: the input's own where browsers show it, else JPEG (PNG when
- * it has transparency) for TIFF, HEIC and the like. SVG is refused for now: it must be
- * sanitised before it is stored, which comes with uploads.
+ * it has transparency) for TIFF, HEIC and the like. SVG is not a raster format: it is stored
+ * by svg.ts, sanitised, without variants.
  */
 export function imageFormatOf(meta: Metadata): ImageFormat | null {
   const animated = (meta.pages ?? 1) > 1;
@@ -60,12 +61,12 @@ export interface EncodedImage {
 }
 
 /**
- * Encodes `data` in `format`, upright (EXIF orientation applied) and without metadata (sharp
+ * Encodes `data` (bytes or a file path) in `format`, upright (EXIF orientation applied) and without metadata (sharp
  * writes none unless asked), optionally resized to `width`. The placeholder is blurred and
  * strongly compressed: it is shown stretched for a moment only.
  */
 export async function encodeImage(
-  data: Buffer,
+  data: Buffer | string,
   format: ImageFormat,
   { width }: { width?: number },
 ): Promise<EncodedImage> {

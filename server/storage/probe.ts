@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 
@@ -53,15 +54,47 @@ export async function probeMedia(file: string): Promise<ProbeResult> {
   };
 }
 
+const PAGE = /\/Type\s{0,8}\/Page(?![A-Za-z])/g;
+const COUNT = /\/Count\s{1,8}(\d{1,7})/g;
+/** Longer than any match above (and its one character of look-ahead). */
+const OVERLAP = 32;
+
 /**
  * Pages of a PDF, read simply: page objects are `/Type /Page` (the page tree nodes are
  * `/Type /Pages`). PDFs that hide their objects in compressed streams fall back to the largest
- * `/Count` of the page tree, and to null when neither is visible.
+ * `/Count` of the page tree, and to null when neither is visible. The file is read in chunks,
+ * so a large upload is never held in memory whole; a match is counted in the chunk where it
+ * starts, once it is complete.
  */
-export function pdfPageCount(data: Buffer): number | null {
-  const text = data.toString("latin1");
-  const pages = text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
+export async function pdfPageCount(source: Buffer | string): Promise<number | null> {
+  const chunks: AsyncIterable<Buffer> | Iterable<Buffer> =
+    typeof source === "string" ? createReadStream(source, { highWaterMark: 1 << 20 }) : [source];
+  let pages = 0;
+  let maxCount = -1;
+  let carry = "";
+  /** Absolute offset of carry's first character, and where counting resumes. */
+  let base = 0;
+  let countedUpTo = 0;
+  const scan = (text: string, final: boolean) => {
+    const limit = final ? text.length : text.length - OVERLAP;
+    for (const m of text.matchAll(PAGE)) {
+      const at = base + m.index;
+      if (at >= countedUpTo && m.index < limit) pages++;
+    }
+    for (const m of text.matchAll(COUNT)) {
+      const at = base + m.index;
+      if (at >= countedUpTo && m.index < limit) maxCount = Math.max(maxCount, Number(m[1]));
+    }
+    countedUpTo = base + Math.max(limit, 0);
+  };
+  for await (const chunk of chunks) {
+    const text = carry + chunk.toString("latin1");
+    scan(text, false);
+    const keep = Math.min(OVERLAP, text.length);
+    base += text.length - keep;
+    carry = text.slice(text.length - keep);
+  }
+  scan(carry, true);
   if (pages > 0) return pages;
-  const counts = [...text.matchAll(/\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
-  return counts.length > 0 ? Math.max(...counts) : null;
+  return maxCount >= 0 ? maxCount : null;
 }

@@ -1,3 +1,4 @@
+import { isSvgMarkup } from "../../shared/rich-content/svg.ts";
 import type { MediaKind } from "./paths.ts";
 
 /** What a file is, read from its first bytes: never from the name or type the client sent. */
@@ -54,10 +55,14 @@ function sniffDocument(data: Buffer): FileFormat | null {
   return null;
 }
 
+const IMAGE_BRANDS = /^(avif|avis|heic|heix|hevc|hevx|mif1|msf1)$/;
+
 function sniffMedia(data: Buffer, kind: "video" | "audio"): FileFormat | null {
   const video = kind === "video";
   if (ascii(data, 4, 8) === "ftyp") {
     const brand = ascii(data, 8, 12);
+    // HEIF/AVIF pictures share the ISO container; ffprobe would take them for one-frame videos.
+    if (IMAGE_BRANDS.test(brand)) return null;
     if (brand === "qt  ") return video ? media("video", ".mov", "video/quicktime") : null;
     return video ? media("video", ".mp4", "video/mp4") : media("audio", ".m4a", "audio/mp4");
   }
@@ -82,4 +87,33 @@ function sniffMedia(data: Buffer, kind: "video" | "audio"): FileFormat | null {
 
 function media(kind: "video" | "audio", extension: string, mimeType: string): FileFormat {
   return { kind, extension, mimeType };
+}
+
+/** Raster image signatures, for naming what a refused file is. */
+function sniffImageType(data: Buffer): string | null {
+  const b = (i: number) => data[i] ?? -1;
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return "image/jpeg";
+  if (data.length > 8 && data.readUInt32BE(0) === 0x89504e47) return "image/png";
+  if (ascii(data, 0, 4) === "GIF8") return "image/gif";
+  if (ascii(data, 0, 4) === "RIFF" && ascii(data, 8, 12) === "WEBP") return "image/webp";
+  if (ascii(data, 4, 8) === "ftyp" && IMAGE_BRANDS.test(ascii(data, 8, 12))) {
+    return ascii(data, 8, 11) === "avi" ? "image/avif" : "image/heic";
+  }
+  if (ascii(data, 0, 4) === "II*\0" || ascii(data, 0, 4) === "MM\0*") return "image/tiff";
+  return null;
+}
+
+/**
+ * The MIME type the bytes say, whatever kind the upload was meant to be, for the message
+ * "Invalid type: ::type"; application/octet-stream when nothing known matches.
+ */
+export function describeType(head: Buffer): string {
+  if (isSvgMarkup(head.toString("utf8"))) return "image/svg+xml";
+  const image = sniffImageType(head);
+  if (image) return image;
+  for (const kind of ["document", "video", "audio"] as const) {
+    const found = sniffFormat(head, kind);
+    if (found) return found.mimeType;
+  }
+  return "application/octet-stream";
 }

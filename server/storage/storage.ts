@@ -1,14 +1,39 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_VARIANT_WIDTHS, type StoredFile } from "../../shared/media.ts";
-import { normalizeSearch } from "../../shared/search.ts";
 import { badRequest } from "../lib/app-error.ts";
 import { encodeImage, imageFormatOf, openImage, PLACEHOLDER_WIDTH } from "./image-format.ts";
-import { datedPath, filePath, type MediaKind, newBasename } from "./paths.ts";
+import { filePath, hlsFolder, MEDIA_FOLDERS } from "./paths.ts";
 import { pdfPageCount, probeMedia } from "./probe.ts";
+import {
+  type FileKind,
+  headOf,
+  imageRatio,
+  invalidType,
+  reserve,
+  rowBase,
+  type StoredAudioRow,
+  type StoredDocumentRow,
+  type StoredFileRows,
+  type StoredImageRow,
+  type StoredVideoRow,
+  type StoreInput,
+  sizeOf,
+  sourceOf,
+} from "./rows.ts";
 import { sniffFormat } from "./sniff.ts";
+import { isSvg, storeSvg } from "./svg.ts";
 
 export { datedPath, filePath, MEDIA_FOLDERS, type MediaKind, newBasename } from "./paths.ts";
+export type {
+  FileKind,
+  StoredAudioRow,
+  StoredDocumentRow,
+  StoredFileRows,
+  StoredImageRow,
+  StoredVideoRow,
+  StoreInput,
+} from "./rows.ts";
 
 /**
  * Local media storage (DECISIONS.md "Content"): one fixed folder per kind under the media
@@ -18,71 +43,19 @@ export { datedPath, filePath, MEDIA_FOLDERS, type MediaKind, newBasename } from 
  * when that insert does not happen.
  */
 
-interface StoreInput {
-  mediaDir: string;
-  data: Buffer;
-  /** Shown in the media library and searched; never used for the file name. */
-  title: string;
-  creatorId: number | null;
-  /** Chooses the year/month folder and create_time (default now). */
-  now?: Date;
-}
-
-interface MediaRowBase {
-  title: string;
-  path: string;
-  basename: string;
-  extension: string;
-  mime_type: string;
-  size: number;
-  creator_id: number | null;
-  create_time: string;
-  search_text: string;
-}
-
-export interface StoredImageRow extends MediaRowBase {
-  width: number;
-  height: number;
-  ratio: number;
-  /** JSON: {"0w": original width, "100w": placeholder width, "320w": 320, …}. */
-  variants: string;
-  vector_graphic: null;
-}
-
-export interface StoredVideoRow extends MediaRowBase {
-  duration: number | null;
-  width: number | null;
-  height: number | null;
-  hls_status: "NONE";
-}
-
-export interface StoredAudioRow extends MediaRowBase {
-  duration: number | null;
-}
-
-export interface StoredDocumentRow extends MediaRowBase {
-  page_count: number | null;
-}
-
-export interface StoredFileRows {
-  video: StoredVideoRow;
-  audio: StoredAudioRow;
-  document: StoredDocumentRow;
-}
-
-export type FileKind = keyof StoredFileRows;
-
 /**
- * Stores a raster image: the original re-encoded without metadata (EXIF, GPS, camera), a
+ * Stores an image. Raster: the original re-encoded without metadata (EXIF, GPS, camera), a
  * blurred 100w placeholder, and the 320–1920w variants narrower than the original, all in the
- * original's format. Throws a 400 AppError for data that is not a supported image.
+ * original's format. SVG: sanitised (svg.ts). Throws a 400 AppError for anything else.
  */
 export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
-  const meta = await openImage(input.data)
+  if (isSvg(headOf(input.data))) return storeSvg(input);
+  const source = sourceOf(input.data);
+  const meta = await openImage(source)
     .metadata()
     .catch(() => null);
   const format = meta ? imageFormatOf(meta) : null;
-  if (!meta || !format) throw badRequest("validation.invalidFileType");
+  if (!meta || !format) throw invalidType(input.data);
 
   const file = await reserve(input.mediaDir, "image", format.extension, input.now);
   const written: string[] = [];
@@ -94,20 +67,20 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
   try {
     // The original is written first: its encoder reports the upright size (EXIF orientation
     // applied), which decides the variants.
-    const original = await encodeImage(input.data, format, {}).catch(() => {
+    const original = await encodeImage(source, format, {}).catch(() => {
       throw badRequest("validation.invalidFileType"); // e.g. HEVC, which sharp cannot decode
     });
     await write(0, original.data);
     const { width, height } = original;
     const variants: Record<string, number> = { "0w": width };
-    const placeholder = await encodeImage(input.data, format, { width: PLACEHOLDER_WIDTH });
+    const placeholder = await encodeImage(source, format, { width: PLACEHOLDER_WIDTH });
     await write(PLACEHOLDER_WIDTH, placeholder.data);
     variants[`${PLACEHOLDER_WIDTH}w`] = placeholder.width;
     const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
     // allSettled: no write may land after the clean-up below.
     const results = await Promise.allSettled(
       widths.map(async (w) => {
-        const variant = await encodeImage(input.data, format, { width: w });
+        const variant = await encodeImage(source, format, { width: w });
         await write(w, variant.data);
         variants[`${w}w`] = variant.width;
       }),
@@ -118,7 +91,7 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
       ...rowBase(input, file, format.mimeType, original.data.length),
       width,
       height,
-      ratio: Math.round((width / height) * 10_000) / 10_000,
+      ratio: imageRatio(width, height),
       variants: JSON.stringify(sortVariants(variants)),
       vector_graphic: null,
     };
@@ -129,22 +102,23 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
 }
 
 /**
- * Stores a video, audio or document file as it is, after checking from its bytes (and, for
- * media, with ffprobe) that it is what `kind` accepts. Reads duration and picture size of
- * media and the page count of PDFs.
+ * Stores a video, audio or document file as it is (an upload's temporary file is moved into
+ * place), after checking from its bytes (and, for media, with ffprobe) that it is what `kind`
+ * accepts. Reads duration and picture size of media and the page count of PDFs.
  */
 export async function storeFile<K extends FileKind>(
   input: StoreInput & { kind: K },
 ): Promise<StoredFileRows[K]> {
-  const format = sniffFormat(input.data, input.kind);
-  if (!format) throw badRequest("validation.invalidFileType");
+  const format = sniffFormat(headOf(input.data), input.kind);
+  if (!format) throw invalidType(input.data);
   const file = await reserve(input.mediaDir, input.kind, format.extension, input.now);
   const target = filePath(input.mediaDir, file);
-  await writeFile(target, input.data, { flag: "wx" });
+  if (Buffer.isBuffer(input.data)) await writeFile(target, input.data, { flag: "wx" });
+  else await rename(input.data.tempPath, target);
   try {
-    const base = rowBase(input, file, format.mimeType, input.data.length);
+    const base = rowBase(input, file, format.mimeType, sizeOf(input.data));
     if (input.kind === "document") {
-      const pages = format.extension === ".pdf" ? pdfPageCount(input.data) : null;
+      const pages = format.extension === ".pdf" ? await pdfPageCount(target) : null;
       return { ...base, page_count: pages } satisfies StoredDocumentRow as StoredFileRows[K];
     }
     const probe = await probeMedia(target).catch(() => null);
@@ -180,7 +154,10 @@ export function storedFilePaths(
   return [filePath(mediaDir, row), ...widths.map((w) => filePath(mediaDir, row, w))];
 }
 
-/** Deletes the files of a stored row (missing ones are fine), never outside the media dir. */
+/**
+ * Deletes the files of a stored row (missing ones are fine), and a video's HLS folder, never
+ * outside the media dir.
+ */
 export async function removeStoredFiles(
   mediaDir: string,
   row: StoredFile & { variants?: string | null },
@@ -188,36 +165,10 @@ export async function removeStoredFiles(
   const root = path.resolve(mediaDir) + path.sep;
   const files = storedFilePaths(mediaDir, row).filter((f) => path.resolve(f).startsWith(root));
   await Promise.all(files.map((f) => rm(f, { force: true })));
-}
-
-function rowBase(
-  input: StoreInput,
-  file: StoredFile,
-  mimeType: string,
-  size: number,
-): MediaRowBase {
-  return {
-    title: input.title,
-    ...file,
-    mime_type: mimeType,
-    size,
-    creator_id: input.creatorId,
-    create_time: (input.now ?? new Date()).toISOString(),
-    search_text: normalizeSearch(input.title),
-  };
-}
-
-/** A fresh basename in the dated folder (created if needed). Writes use "wx", so a collision
- * of two random names fails loudly instead of overwriting. */
-async function reserve(
-  mediaDir: string,
-  kind: MediaKind,
-  extension: string,
-  now?: Date,
-): Promise<StoredFile> {
-  const folder = datedPath(kind, now);
-  await mkdir(path.join(mediaDir, folder), { recursive: true });
-  return { path: folder, basename: newBasename(), extension };
+  const hls = path.resolve(hlsFolder(mediaDir, row), "..");
+  if (row.path.startsWith(`${MEDIA_FOLDERS.video}/`) && hls.startsWith(root)) {
+    await rm(hls, { recursive: true, force: true });
+  }
 }
 
 /** Keys in width order ("0w", "100w", "320w" …), which reads better in the stored JSON. */

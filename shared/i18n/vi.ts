@@ -135,6 +135,12 @@ export const vi = {
       badLimit: "limit phải là số nguyên từ 1 đến ::max",
       badOffset: "offset phải là số nguyên không âm",
     },
+    user: {
+      changeSelf:
+        "Bạn không thể tự đổi vai trò hoặc trạng thái của mình: hãy nhờ một quản trị viên khác",
+      lastAdmin:
+        "Đây là quản trị viên cuối cùng đang hoạt động: hãy chỉ định một quản trị viên khác trước",
+    },
     auth: {
       invalidCredentials: "Email hoặc mật khẩu không đúng",
       emailTaken: "Email này đã được sử dụng",
@@ -143,12 +149,41 @@ export const vi = {
       wrongCurrentPassword: "Mật khẩu hiện tại không đúng",
       verifyFirst: "Vui lòng xác minh email trước khi tiếp tục",
       sessionExpired: "Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại",
+      accountBanned: "Tài khoản của bạn đã bị khóa",
+      alreadyVerified: "Email của bạn đã được xác minh",
+      sameEmail: "Đây đã là địa chỉ email của bạn",
+      tooManyAttempts: "Bạn đã thử quá nhiều lần, vui lòng thử lại sau ::minutes phút",
+      resendWait: "Vui lòng đợi ::seconds giây trước khi yêu cầu gửi lại email",
     },
     order: {
       alreadyEnrolled: "Bạn đã đăng ký khóa học này",
       alreadyOwnCombo: "Bạn đã sở hữu tất cả khóa học trong combo này",
       notFree: "Khóa học này có phí, vui lòng thanh toán để đăng ký",
       bankNotConfigured: "Chưa cấu hình thanh toán chuyển khoản",
+      verifyFirst: "Vui lòng xác minh email trước khi đăng ký hoặc mua khóa học",
+      notOpen: "Khóa học này hiện không mở đăng ký",
+      freeCourse: "Khóa học này miễn phí, hãy bấm Đăng ký ngay để bắt đầu học",
+      nothingToPay: "Không có gì cần thanh toán",
+      alreadyPaid: "Đơn hàng này đã được thanh toán",
+    },
+    enrollment: {
+      exists: "Học viên này đã có ghi danh cho khóa học này",
+      alreadyActive: "Ghi danh này đã được kích hoạt",
+      alreadyCompleted: "Ghi danh này đã hoàn thành",
+    },
+    transaction: {
+      notReviewable: "Chỉ có thể gắn giao dịch đang chờ kiểm tra vào một đơn hàng",
+    },
+    webhook: {
+      badCredentials: "Thông tin xác thực webhook không hợp lệ",
+      sessionRefused: "Webhook không chấp nhận phiên đăng nhập của người dùng",
+    },
+    media: {
+      noFile: "Chưa có tệp nào được gửi lên",
+      badKind: "Hãy cho biết loại tệp: hình ảnh, video, âm thanh hoặc tài liệu",
+      invalidFileName: "Tên tệp không hợp lệ",
+      unsafeSvg: "Tệp SVG chứa ::found, những thứ không được phép",
+      inUse: "Tệp này vẫn đang được dùng: ::places",
     },
   },
   validation: {
@@ -173,6 +208,7 @@ export const vi = {
     passwordMax: "Mật khẩu chỉ được có tối đa ::maxLength ký tự",
     passwordsMismatch: "Mật khẩu không khớp",
     passwordTooCommon: "Mật khẩu quá phổ biến",
+    imageNotFound: "Không tìm thấy ảnh",
     tooShort: "Phải có ít nhất ::min ký tự",
     tooLong: "Chỉ được có tối đa ::max ký tự",
     tooSmall: "Phải lớn hơn hoặc bằng ::min",
@@ -214,6 +250,9 @@ export const vi = {
     verificationSent: "Đã gửi lại email xác minh",
     emailVerified: "Email của bạn đã được xác minh",
     emailChangeSent: "Liên kết xác minh đã được gửi tới địa chỉ email mới của bạn",
+    emailChanged: "Email của bạn đã được thay đổi, vui lòng đăng nhập lại",
+    passwordReset: "Mật khẩu của bạn đã được đặt lại, vui lòng đăng nhập bằng mật khẩu mới",
+    signedOut: "Bạn đã đăng xuất",
   },
   toast: {
     success: "Thành công",
@@ -271,6 +310,12 @@ export const vi = {
     menu: "Menu",
     accountMenu: "Menu tài khoản",
     breadcrumb: "Đường dẫn",
+    skipToContent: "Chuyển đến nội dung chính",
+    mainNavigation: "Điều hướng chính",
+    dashboardNavigation: "Điều hướng quản trị",
+    colorScheme: "Giao diện",
+    darkMode: "Chuyển sang giao diện tối",
+    lightMode: "Chuyển sang giao diện sáng",
   } satisfies Record<RouteKey, string> & Record<string, string>,
   enums: {
     visibility: {
@@ -442,6 +487,38 @@ export const vi = {
     question: "Câu ::number",
     score: "Điểm: ::score/::maxScore",
     latestScore: "Điểm lần gần nhất: ::score/::maxScore",
+    chooseOne: "Chọn một đáp án",
+    chooseMany: "Chọn tất cả đáp án đúng",
+    fillBlanks: "Chọn từ thích hợp cho mỗi chỗ trống",
+    arrange: "Sắp xếp các mảnh theo đúng thứ tự",
+    blank: "Chỗ trống ::number",
+    choose: "Chọn…",
+    correctAnswer: "Đáp án đúng: ::answer",
+    rightOption: "(đáp án đúng)",
+    progress: "Đã trả lời ::answered/::total",
+    invalidAnswer: "Câu trả lời cho câu hỏi ::id không hợp lệ",
+    notEnrolled: "Hãy đăng ký khóa học để làm bài kiểm tra này",
+    notSample: "Bài kiểm tra này không phải câu hỏi mẫu miễn phí",
+    dnd: {
+      instructions:
+        "Để nhấc một mảnh, nhấn Space hoặc Enter. Di chuyển bằng các phím mũi tên, thả bằng Space hoặc Enter, hoặc nhấn Escape để hủy.",
+      pickedUp: "Đã nhấc ::item, vị trí ::position trên ::total.",
+      movedTo: "::item đã chuyển đến vị trí ::position trên ::total.",
+      dropped: "Đã thả ::item ở vị trí ::position trên ::total.",
+      cancelled: "Đã hủy di chuyển. ::item trở về vị trí ::position trên ::total.",
+      roleDescription: "mảnh có thể di chuyển",
+    },
+    validation: {
+      tooFewPieces: "Cần ít nhất ::min lựa chọn",
+      duplicateValue: "Mỗi lựa chọn cần một giá trị riêng",
+      notAnOption: "Đáp án phải là một trong các lựa chọn",
+      noCorrectOption: "Chọn ít nhất một đáp án đúng",
+      noBlank: "Câu cần có ít nhất một chỗ trống {{blank}}",
+      blankCount: "Cần một đáp án cho mỗi chỗ trống",
+      overused: "Một lựa chọn được dùng nhiều lần hơn số lần nó xuất hiện",
+      notAPermutation: "Thứ tự đúng phải dùng mỗi mảnh đúng một lần",
+      sameAsShown: "Thứ tự đúng phải khác thứ tự hiển thị ban đầu",
+    },
   },
   checkout: {
     orderSummary: "Thông tin đơn hàng",
@@ -473,18 +550,125 @@ export const vi = {
     haveAccount: "Đã có tài khoản?",
     checkInbox: "Kiểm tra hộp thư của bạn",
     verifying: "Đang xác minh email...",
+    loginSubtitle: "Chào mừng bạn quay lại! Đăng nhập để tiếp tục học.",
+    registerSubtitle: "Tạo tài khoản miễn phí để đăng ký khóa học và lưu tiến độ học tập.",
+    forgotSubtitle: "Nhập email bạn đã đăng ký, chúng tôi sẽ gửi liên kết để đặt lại mật khẩu.",
+    resetSubtitle: "Chọn mật khẩu mới cho tài khoản của bạn.",
+    setNewPassword: "Đặt mật khẩu mới",
+    backToLogin: "Quay lại đăng nhập",
+    passwordHint: "Ít nhất ::minLength ký tự",
+    agreePrefix: "Khi tạo tài khoản, bạn đồng ý với",
+    agreeAnd: "và",
+    pendingNotice:
+      "Email ::email chưa được xác minh: hãy xác minh để đăng ký khóa học và thanh toán.",
+    verifyNow: "Xác minh ngay",
+    verifyVisitor:
+      "Hãy mở liên kết xác minh trong email chúng tôi đã gửi. Nếu cần liên kết mới, vui lòng đăng nhập.",
+    noEmailYet: "Chưa nhận được email? Hãy kiểm tra thư mục Spam hoặc gửi lại.",
+    continueBrowsing: "Tiếp tục khám phá",
+    verifiedTitle: "Xác minh thành công",
+    requestNewLink: "Yêu cầu liên kết mới",
+    signedOut: {
+      passwordChanged:
+        "Mật khẩu của bạn đã được thay đổi nên bạn đã được đăng xuất khỏi mọi thiết bị. Vui lòng đăng nhập lại bằng mật khẩu mới.",
+      passwordReset: "Mật khẩu đã được đặt lại. Vui lòng đăng nhập bằng mật khẩu mới.",
+      emailChanged:
+        "Email của bạn đã được thay đổi nên bạn đã được đăng xuất khỏi mọi thiết bị. Vui lòng đăng nhập lại bằng email mới.",
+      sessionExpired: "Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.",
+    },
   },
   account: {
     title: "Chức danh",
     phone: "Số điện thoại",
     introduction: "Giới thiệu bản thân",
     signOutNotice: "Đổi email hoặc mật khẩu sẽ đăng xuất bạn khỏi mọi thiết bị",
+    profile: "Hồ sơ",
+    profileHint:
+      "Tên, chức danh và phần giới thiệu hiển thị trên hồ sơ công khai và chứng chỉ của bạn.",
+    titlePlaceholder: "Ví dụ: Kỹ sư phần mềm",
+    emailTitle: "Email đăng nhập",
+    emailHint: "Email hiện tại: ::email",
+    newEmail: "Email mới",
+    sendConfirmation: "Gửi liên kết xác nhận",
+    emailSignOutNotice:
+      "Chúng tôi sẽ gửi liên kết xác nhận tới email mới. Khi bạn mở liên kết, email được thay đổi và bạn sẽ được đăng xuất khỏi mọi thiết bị.",
+    passwordSignOutNotice:
+      "Sau khi đổi mật khẩu, bạn sẽ được đăng xuất khỏi mọi thiết bị, kể cả thiết bị này.",
   },
   library: {
     empty: "Bạn chưa đăng ký khóa học nào",
   },
   notifications: {
     empty: "Bạn chưa có thông báo nào",
+    unread: "Chưa đọc",
+    bellUnread: "Thông báo: ::count chưa đọc",
+    unreadCount: "Bạn có ::count thông báo chưa đọc",
+    allRead: "Bạn đã đọc tất cả thông báo",
+    allMarkedRead: "Đã đánh dấu tất cả là đã đọc",
+    messages: {
+      ENROLLMENT_ACTIVATED: {
+        title: "Ghi danh đã được kích hoạt",
+        body: "Bạn đã có thể bắt đầu học “::course”.",
+      },
+      ORDER_EXPIRED: {
+        title: "Đơn hàng đã hết hạn",
+        body: "Đơn hàng ::reference đã bị hủy vì chưa nhận được thanh toán sau ::days ngày.",
+      },
+      CERTIFICATE_ISSUED: {
+        title: "Bạn đã nhận được chứng nhận",
+        body: "Chúc mừng! Bạn đã hoàn thành “::course” và được cấp chứng nhận hoàn thành.",
+      },
+      PAYMENT_RECEIVED: {
+        title: "Đã nhận thanh toán",
+        body: "Đã nhận ::amount cho đơn hàng ::reference của ::name.",
+      },
+      PAYMENT_NEEDS_REVIEW: {
+        title: "Giao dịch cần kiểm tra",
+        body: "Một khoản chuyển ::amount cần được kiểm tra: ::reason.",
+      },
+      NEW_ACCOUNT: {
+        title: "Tài khoản mới",
+        body: "::name (::email) vừa tạo tài khoản.",
+      },
+      ARTICLE_SUBMITTED: {
+        title: "Bài viết chờ duyệt",
+        body: "::name đã gửi bài viết “::article” để xét duyệt.",
+      },
+    },
+  },
+  mail: {
+    greeting: "Xin chào ::name,",
+    linkFallback: "Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:",
+    ignore: "Nếu bạn không yêu cầu điều này, bạn có thể bỏ qua email này.",
+    footer: "Email này được gửi từ ::siteName (::siteOrigin).",
+    verifyEmail: {
+      subject: "Xác minh email của bạn tại ::siteName",
+      intro:
+        "Cảm ơn bạn đã tạo tài khoản tại ::siteName. Vui lòng mở liên kết dưới đây để xác minh địa chỉ email của bạn.",
+      action: "Xác minh email",
+      expiry: "Liên kết có hiệu lực trong ::hours giờ và chỉ dùng được một lần.",
+    },
+    resetPassword: {
+      subject: "Đặt lại mật khẩu ::siteName",
+      intro:
+        "Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản ::siteName của bạn. Mở liên kết dưới đây để chọn mật khẩu mới.",
+      action: "Đặt lại mật khẩu",
+      expiry: "Liên kết có hiệu lực trong ::hours giờ và chỉ dùng được một lần.",
+    },
+    confirmEmailChange: {
+      subject: "Xác nhận email mới cho ::siteName",
+      intro:
+        "Bạn đã yêu cầu dùng địa chỉ này cho tài khoản ::siteName. Mở liên kết dưới đây để xác nhận; sau đó bạn sẽ được đăng xuất khỏi mọi thiết bị và đăng nhập lại bằng địa chỉ này.",
+      action: "Xác nhận email mới",
+      expiry: "Liên kết có hiệu lực trong ::hours giờ và chỉ dùng được một lần.",
+    },
+    enrolled: {
+      subject: "Bạn đã đăng ký khóa học thành công",
+      paid: "Chúng tôi đã nhận được thanh toán cho đơn hàng ::reference. Bạn có thể bắt đầu học ngay:",
+      granted: "Bạn đã được ghi danh và có thể bắt đầu học ngay:",
+      action: "Vào học ngay",
+      lifetime: "Bạn được truy cập khóa học trọn đời và nhận chứng nhận khi hoàn thành.",
+    },
   },
   certificate: {
     title: "Chứng nhận hoàn thành",
@@ -502,6 +686,61 @@ export const vi = {
     newEnrollments: "Ghi danh mới",
     newAccounts: "Tài khoản mới",
     bankNotConfigured: "Chưa cấu hình chuyển khoản ngân hàng: hãy đặt các biến BANK_*",
+    greeting: "Xin chào ::name, hôm nay bạn muốn làm gì?",
+    sections: {
+      overview: "Tổng quan",
+      content: "Nội dung",
+      courses: "Khóa học",
+      sales: "Bán hàng",
+      system: "Hệ thống",
+    },
+  },
+  media: {
+    usage: {
+      course: "khoá học “::name”",
+      lesson: "bài học “::name”",
+      article: "bài viết “::name”",
+      banner: "banner “::name”",
+      promotion: "khuyến mãi “::name”",
+      combo: "combo “::name”",
+      user: "ảnh đại diện của ::name",
+    },
+    pdf: {
+      loading: "Đang tải tài liệu...",
+      failed: "Không thể hiển thị tài liệu",
+      page: "Trang ::page / ::pages",
+    },
+    playbackFailed: "Không thể phát tệp này",
+  },
+  time: {
+    justNow: "Vừa xong",
+    minutesAgo: "::count phút trước",
+    hoursAgo: "::count giờ trước",
+    daysAgo: "::count ngày trước",
+  },
+  manage: {
+    actions: "Thao tác",
+    selectAll: "Chọn tất cả",
+    selectRow: "Chọn dòng #::id",
+    selected: "Đã chọn ::count",
+    showing: "Hiển thị ::from–::to trên ::total",
+  },
+  users: {
+    description: "Tìm kiếm người dùng, thay đổi vai trò và trạng thái tài khoản.",
+    searchPlaceholder: "Tìm theo tên hoặc mã...",
+    user: "Người dùng",
+    role: "Vai trò",
+    status: "Trạng thái",
+    joined: "Ngày tham gia",
+    changeRole: "Đổi vai trò",
+    changeStatus: "Đổi trạng thái",
+    changeFor: "Tài khoản:",
+    setStatus: "Đặt trạng thái",
+    bulkStatusConfirm: "Đặt trạng thái “::status” cho ::count người dùng đã chọn?",
+    notOnThisUser: "Bạn không thể thay đổi tài khoản này (ví dụ: tài khoản của chính bạn)",
+    roleSignOutNotice: "Đổi vai trò sẽ đăng xuất người dùng này khỏi mọi thiết bị.",
+    statusSignOutNotice:
+      "Trạng thái Ngừng hoạt động hoặc Bị cấm sẽ đăng xuất người dùng này ngay lập tức.",
   },
   footer: {
     aboutUs: "Về chúng tôi",

@@ -1,55 +1,9 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { t } from "../../shared/i18n/index.ts";
+import { saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
 
 // Smoke test of the first screen a visitor sees, at a desktop and a phone width, in the default
 // language (vi). Screenshots go to test-results/screenshots/ for a person to look at.
-
-const SCREENSHOT_DIR = path.join("test-results", "screenshots");
-
-/** Errors thrown in the page and content-security-policy refusals, collected per test. */
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
-
-/** Loads every image (lazy ones included) and the fonts, so the screenshot shows the page done. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    // Lazy images below the fold would never load in a full-page screenshot.
-    for (const img of Array.from(document.images)) img.loading = "eager";
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images, (img) =>
-        img.complete
-          ? null
-          : new Promise((resolve) => {
-              img.addEventListener("load", resolve, { once: true });
-              img.addEventListener("error", resolve, { once: true });
-              setTimeout(resolve, 10_000);
-            }),
-      ),
-    );
-    // A full-page capture does not wait for `decoding="async"` images it never showed.
-    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
-  });
-  // The images fade in over 300 ms, then the blurred previews fade out.
-  await page.waitForTimeout(800);
-}
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  const body = await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { body, contentType: "image/png" });
-}
 
 for (const width of [1280, 375]) {
   test(`home page at ${width}px: top bar, featured courses with prices, footer links`, async ({

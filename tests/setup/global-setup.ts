@@ -19,7 +19,9 @@ declare module "vitest" {
   }
 }
 
-const TMP = path.resolve(import.meta.dirname, "../../.tmp/test-db");
+// One folder per run, so that two test runs at once (a developer's and an editor's) cannot
+// delete each other's databases.
+const TMP = path.resolve(import.meta.dirname, `../../.tmp/test-db-${process.pid}`);
 
 export default async function setup(project: TestProject) {
   rmSync(TMP, { recursive: true, force: true });
@@ -36,7 +38,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgresAdminUrl", adminUrl);
   project.provide("postgresTemplate", null);
-  if (!adminUrl) return;
+  const removeSqlite = () => rmSync(TMP, { recursive: true, force: true });
+  if (!adminUrl) return removeSqlite;
 
   const template = `tpl_${process.pid}`;
   await adminQuery(adminUrl, `drop database if exists ${template}`);
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide("postgresTemplate", template);
 
   return async () => {
+    removeSqlite();
     await dropTestDatabases(adminUrl);
     await adminQuery(adminUrl, `drop database if exists ${template}`);
   };

@@ -50,6 +50,34 @@ describe("apiGet", () => {
     });
   });
 
+  it("keeps the field issues of a validation error and the wait of a rate limit", async () => {
+    answer(400, {
+      error: {
+        message: "Dữ liệu không hợp lệ",
+        code: "VALIDATION",
+        details: { issues: [{ path: "email", message: "Email không hợp lệ" }] },
+      },
+    });
+    await expect(apiGet("/api/x")).rejects.toMatchObject({
+      details: { issues: [{ path: "email", message: "Email không hợp lệ" }] },
+    });
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { message: "Chờ", code: "RATE_LIMITED" } }), {
+            status: 429,
+            headers: { "Retry-After": "42" },
+          }),
+      ),
+    );
+    await expect(apiGet("/api/x")).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      details: { retryAfterSeconds: 42 },
+    });
+  });
+
   it("says Cannot connect to the server when the network fails", async () => {
     vi.stubGlobal(
       "fetch",

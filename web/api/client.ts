@@ -1,5 +1,5 @@
 import type { ListOperator, OrderDirection } from "../../shared/constants.ts";
-import type { ErrorCode } from "../../shared/errors.ts";
+import type { ErrorCode, ErrorIssue } from "../../shared/errors.ts";
 import { type MessageKey, t } from "../../shared/i18n/index.ts";
 import { getAppData } from "../app-data.ts";
 
@@ -13,17 +13,43 @@ export type ClientErrorCode = "NETWORK" | "CANCELED" | "BAD_RESPONSE";
 // shared/errors.ts is imported for its types only: its runtime part brings zod, which the
 // first screen does not need.
 
+export interface ApiErrorDetails {
+  /** The fields a VALIDATION error refused, each with its message in the reader's language. */
+  issues?: readonly ErrorIssue[];
+  /** How long a RATE_LIMITED caller must wait (the envelope's value, else Retry-After). */
+  retryAfterSeconds?: number;
+  [key: string]: unknown;
+}
+
 export class ApiError extends Error {
   override name = "ApiError";
   readonly code: ErrorCode | ClientErrorCode;
   /** HTTP status, 0 when no answer arrived. */
   readonly status: number;
+  readonly details: ApiErrorDetails;
 
-  constructor(message: string, code: ErrorCode | ClientErrorCode, status: number) {
+  constructor(
+    message: string,
+    code: ErrorCode | ClientErrorCode,
+    status: number,
+    details: ApiErrorDetails = {},
+  ) {
     super(message);
     this.code = code;
     this.status = status;
+    this.details = details;
   }
+}
+
+function errorDetails(raw: unknown, response: Response): ApiErrorDetails {
+  const details: ApiErrorDetails =
+    typeof raw === "object" && raw !== null ? { ...(raw as ApiErrorDetails) } : {};
+  if (!Array.isArray(details.issues)) delete details.issues;
+  const header = Number(response.headers.get("retry-after"));
+  if (typeof details.retryAfterSeconds !== "number" && Number.isFinite(header) && header > 0) {
+    details.retryAfterSeconds = header;
+  }
+  return details;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | object;
@@ -87,17 +113,22 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     }
     throw new ApiError(message("errors.network"), "NETWORK", 0);
   }
+  return readResponse<T>(response, init.signal);
+}
+
+/** The envelope of an answer: its data, or the ApiError it carries. */
+async function readResponse<T>(response: Response, signal?: AbortSignal | null): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    if (init.signal?.aborted) throw new ApiError(message("errors.canceled"), "CANCELED", 0);
+    if (signal?.aborted) throw new ApiError(message("errors.canceled"), "CANCELED", 0);
     // A proxy's HTML error page or an empty answer: nothing the envelope can explain.
     throw new ApiError(message("errors.default"), "BAD_RESPONSE", response.status);
   }
   const envelope = (typeof body === "object" && body !== null ? body : {}) as {
     data?: T;
-    error?: { message?: unknown; code?: unknown } | null;
+    error?: { message?: unknown; code?: unknown; details?: unknown } | null;
   };
   if (response.status >= 400 || envelope.error) {
     const error = envelope.error ?? {};
@@ -107,6 +138,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
         : message("errors.default"),
       typeof error.code === "string" ? (error.code as ErrorCode) : "INTERNAL",
       response.status,
+      errorDetails(error.details, response),
     );
   }
   return envelope.data as T;
@@ -128,4 +160,46 @@ export function apiPost<T>(path: string, body?: unknown, options: RequestOptions
 /** `GET /api/{resource}/list` with the generic list query. */
 export function apiList<T>(resource: string, query: ListQuery, options?: RequestOptions) {
   return apiGet<T>(`/api/${resource}/list`, listQuery(query), options);
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Bytes sent so far and in all, as the upload goes (SPEC.md §7: requests report progress). */
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, the one browser API that reports upload
+ * progress; the answer is read like every other (`{data}` or an ApiError).
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : 0,
+      });
+    xhr.onload = () => {
+      const retryAfter = xhr.getResponseHeader("retry-after");
+      const response = new Response(xhr.responseText, {
+        status: xhr.status,
+        headers: retryAfter ? { "retry-after": retryAfter } : {},
+      });
+      readResponse<T>(response).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new ApiError(message("errors.network"), "NETWORK", 0));
+    xhr.onabort = () => reject(new ApiError(message("errors.canceled"), "CANCELED", 0));
+    if (options.signal?.aborted) {
+      reject(new ApiError(message("errors.canceled"), "CANCELED", 0));
+      return;
+    }
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

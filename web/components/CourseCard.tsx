@@ -12,9 +12,9 @@ import {
   type UserRow,
 } from "../api/records.ts";
 import { useT } from "../app-context.tsx";
-import { BlurImage } from "./BlurImage.tsx";
 import classes from "./CourseCard.module.css";
 import { CoursePrice } from "./CoursePrice.tsx";
+import { MediaImage } from "./media/MediaImage.tsx";
 
 /** How wide a card's image is drawn: 1, 2, 3 or 4 columns in a container of at most 1200px. */
 export const COURSE_CARD_SIZES =
@@ -47,7 +47,7 @@ export function CourseCard({ course, refs, now = new Date(), eager = false }: Co
       className={classes.card}
       data-testid="course-card"
     >
-      <BlurImage
+      <MediaImage
         image={image}
         // Decorative: the card's heading already names the course inside the same link.
         alt=""

@@ -1,32 +1,22 @@
 import { Button } from "@mantine/core";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../app-context.tsx";
+import { PageErrorScreen } from "../frame/page-error.tsx";
 import { isChunkLoadError } from "../load-chunk.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
 /**
- * Error boundary of every route: a 404 thrown by a route (a parameter the route table refuses)
- * shows Content not found; a page whose code failed to load offers a retry, which reloads the
- * document so that a new deployment's chunks are picked up; anything else is the unexpected
- * error screen.
+ * Error boundary of every route, the render errors of SPEC.md §8 included: a 404 thrown by a
+ * route (a parameter the route table refuses) shows Content not found; a page whose code failed
+ * to load offers a retry; anything else is Oops... Something went wrong.
  */
 export function RouteError() {
   const error = useRouteError();
-  const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorScreen
-        code="404"
-        title={t("errors.notFoundPage.title")}
-        text={t("errors.notFoundPage.text")}
-      />
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <PageErrorScreen kind="NotFound" />;
   if (isChunkLoadError(error)) return <ChunkLoadFailed />;
   console.error(error);
-  return (
-    <ErrorScreen title={t("errors.unexpectedPage.title")} text={t("errors.unexpectedPage.text")} />
-  );
+  return <PageErrorScreen kind="Unexpected" />;
 }
 
 /**

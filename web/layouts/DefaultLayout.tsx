@@ -1,18 +1,31 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { PageContent } from "../frame/page-error.tsx";
 import classes from "./DefaultLayout.module.css";
+import { PendingNotice } from "./PendingNotice.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 /** Top bar, the page, the full footer (SPEC.md §2 "Default layout"). */
-export function DefaultLayout() {
+export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
       <TopBar />
-      <main className={classes.main}>
-        <Outlet />
+      <main id="main-content" className={classes.main} tabIndex={-1}>
+        <PendingNotice />
+        {children}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+export function DefaultLayout() {
+  return (
+    <DefaultFrame>
+      <PageContent>
+        <Outlet />
+      </PageContent>
+    </DefaultFrame>
   );
 }

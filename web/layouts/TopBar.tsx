@@ -1,34 +1,62 @@
-import { Burger, Button, Container, Drawer, Group, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { Link, NavLink } from "react-router";
+import { Burger, Button, Container, Group } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { buildPath } from "../../shared/routes.ts";
-import { useAppData, useT } from "../app-context.tsx";
+import { useAccount } from "../account/account-query.ts";
+import { useT } from "../app-context.tsx";
 import { Brand } from "../components/Brand.tsx";
 import { LocaleSwitcher } from "../components/LocaleSwitcher.tsx";
+import { NEXT_PARAM } from "../frame/access.ts";
+import { ColorSchemeToggle } from "./ColorSchemeToggle.tsx";
+import { MAIN_NAV } from "./main-nav.ts";
 import classes from "./TopBar.module.css";
+import { TopBarBreadcrumbs } from "./TopBarBreadcrumbs.tsx";
 
-const NAV = [
-  { key: "course_discovery", path: buildPath("course_discovery") },
-  { key: "article_discovery", path: buildPath("article_discovery") },
-] as const;
+// What only a signed-in reader or an opened menu needs is loaded on demand, keeping the first
+// screen of a visitor light (npm test checks the home route's size).
+const ProfileMenu = lazy(() => import("./ProfileMenu.tsx"));
+const NotificationBell = lazy(() => import("./NotificationBell.tsx"));
+const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
+
+/** The way back after signing in: the page the visitor is on, unless it is an auth page. */
+function useReturnQuery(): Record<string, string> {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  if (pathname === "/" || /^\/(login|register|forgot-password|reset-password)/.test(pathname)) {
+    return {};
+  }
+  return { [NEXT_PARAM]: here };
+}
 
 /**
- * The 70px top bar of the default layout: brand, main navigation, language and the visitor's
- * Login / Create account buttons. Below the desktop breakpoint the navigation moves into a
- * drawer behind a burger, and only Login stays in the bar.
+ * The 70px top bar of both layouts (SPEC.md §2): brand, breadcrumb (desktop), main navigation,
+ * language and colour scheme, then the notifications bell and profile menu of a signed-in user,
+ * or Login and Create account for a visitor. Below 800px the navigation moves into a drawer.
+ * `fluid`: the dashboard's bar spans the whole width, above its side navigation.
  */
-export function TopBar() {
+export function TopBar({ fluid = false }: { fluid?: boolean }) {
   const t = useT();
-  const { account } = useAppData();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const account = useAccount();
+  const returnQuery = useReturnQuery();
+  const [menuOpened, setMenuOpened] = useState(false);
+  // The drawer stays mounted after its first opening, so that closing it animates.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpened(true);
+  };
 
   return (
     <header className={classes.header} data-testid="top-bar">
-      <Container className={classes.inner}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t("nav.skipToContent")}
+      </a>
+      <Container className={classes.inner} fluid={fluid}>
         <Brand />
-        <nav className={classes.nav} aria-label={t("nav.menu")}>
-          <Group gap={4} visibleFrom="md">
-            {NAV.map((item) => (
+        <TopBarBreadcrumbs />
+        <nav className={classes.nav} aria-label={t("nav.mainNavigation")}>
+          <Group gap={4} visibleFrom="md" wrap="nowrap">
+            {MAIN_NAV.map((item) => (
               <NavLink key={item.key} to={item.path} className={classes.navLink}>
                 {t(`nav.${item.key}`)}
               </NavLink>
@@ -36,21 +64,28 @@ export function TopBar() {
           </Group>
         </nav>
         <div className={classes.actions}>
-          <Group gap="sm" visibleFrom="md">
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
             <LocaleSwitcher />
+            <ColorSchemeToggle />
           </Group>
           {account ? (
-            <Text size="sm" fw={500} truncate maw={180}>
-              {account.user.full_name ?? account.user.email}
-            </Text>
+            <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+              <NotificationBell />
+              <ProfileMenu account={account} />
+            </Suspense>
           ) : (
             <>
-              <Button component={Link} to={buildPath("login")} variant="subtle" size="sm">
+              <Button
+                component={Link}
+                to={buildPath("login", {}, returnQuery)}
+                variant="subtle"
+                size="sm"
+              >
                 {t("nav.login")}
               </Button>
               <Button
                 component={Link}
-                to={buildPath("register")}
+                to={buildPath("register", {}, returnQuery)}
                 size="sm"
                 radius="xl"
                 visibleFrom="md"
@@ -60,54 +95,23 @@ export function TopBar() {
             </>
           )}
           <Burger
-            opened={opened}
-            onClick={toggle}
+            opened={menuOpened}
+            onClick={menuOpened ? () => setMenuOpened(false) : openMenu}
             hiddenFrom="md"
             size="sm"
             aria-label={t("nav.menu")}
           />
         </div>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={t("nav.menu")}
-        hiddenFrom="md"
-      >
-        <Stack gap="lg">
-          <nav aria-label={t("nav.menu")}>
-            {NAV.map((item) => (
-              <Link key={item.key} to={item.path} className={classes.drawerLink} onClick={close}>
-                {t(`nav.${item.key}`)}
-              </Link>
-            ))}
-          </nav>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t("common.language")}
-            </Text>
-            <LocaleSwitcher size="sm" />
-          </Group>
-          {!account && (
-            <Stack gap="sm">
-              <Button component={Link} to={buildPath("register")} onClick={close} fullWidth>
-                {t("nav.createAccount")}
-              </Button>
-              <Button
-                component={Link}
-                to={buildPath("login")}
-                onClick={close}
-                variant="default"
-                fullWidth
-              >
-                {t("nav.login")}
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={() => setMenuOpened(false)}
+            returnQuery={returnQuery}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { VISIBILITIES } from "../../../shared/constants.ts";
-import { isStaff } from "../../policies/actor.ts";
+import { allowedTo, can } from "../../policies/index.ts";
 import {
   FILTER,
   FILTER_ORDER,
@@ -13,9 +13,10 @@ import {
 } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 
-/** Articles: PUBLIC ones for everybody; staff see the rest (the accounts work narrows writers). */
+/** Articles: PUBLIC ones for everybody; the rest as the article policy lets each staff role see. */
 export const articleResource: ResourceSpec = {
   name: "article",
+  policy: "article",
   searchable: true,
   fields: {
     id: id(),
@@ -28,13 +29,22 @@ export const articleResource: ResourceSpec = {
     creator_id: id(FILTER),
     visibility: oneOf(VISIBILITIES, FILTER),
     priority: integer(FILTER_ORDER),
-    submitted_time: only(isStaff, time(FILTER_ORDER)),
+    submitted_time: only(allowedTo("view", "article"), time(FILTER_ORDER)),
     create_time: time(FILTER_ORDER),
     update_time: time(FILTER_ORDER),
   },
   defaultOrder: [["priority", "desc"]],
-  scope: (query, actor) =>
-    isStaff(actor) ? query : query.where("article.visibility", "=", "PUBLIC"),
+  scope: (query, actor) => {
+    if (can(actor, "viewAll", "article")) return query;
+    const writer = actor.user;
+    if (writer === null || !can(actor, "view", "article")) {
+      return query.where("article.visibility", "=", "PUBLIC");
+    }
+    // A CONTENT_WRITER: the PUBLIC articles and their own.
+    return query.where((eb) =>
+      eb.or([eb("article.visibility", "=", "PUBLIC"), eb("article.creator_id", "=", writer.id)]),
+    );
+  },
   refs: {
     image: {
       resource: "image",

@@ -12,24 +12,27 @@ describe.each(engines())("sessions on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const userList = (cookie?: string) =>
-    t.app.inject({ url: "/api/user/list?limit=1", headers: cookie ? { cookie } : {} });
+  // The account of the session, or 401 for a visitor: the plainest view of who a cookie is.
+  const accountInfo = (cookie?: string) =>
+    t.app.inject({ url: "/api/account/info", headers: cookie ? { cookie } : {} });
 
   it("turns a session cookie into the signed-in user", async () => {
     const user = await createUser(t.db);
-    expect((await userList()).statusCode).toBe(403);
+    expect((await accountInfo()).statusCode).toBe(401);
     const { cookie } = await signIn(t, user.id);
-    expect((await userList(cookie)).statusCode).toBe(200);
-    expect((await userList("sid=forged-value")).statusCode).toBe(403);
+    const signedIn = await accountInfo(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.id).toBe(user.id);
+    expect((await accountInfo("sid=forged-value")).statusCode).toBe(401);
   });
 
   it("ends a BANNED or INACTIVE user's existing session at once", async () => {
     for (const status of ["BANNED", "INACTIVE"] as const) {
       const user = await createUser(t.db);
       const { cookie } = await signIn(t, user.id);
-      expect((await userList(cookie)).statusCode).toBe(200);
+      expect((await accountInfo(cookie)).statusCode).toBe(200);
       await t.db.updateTable("user").set({ status }).where("id", "=", user.id).execute();
-      expect((await userList(cookie)).statusCode).toBe(403);
+      expect((await accountInfo(cookie)).statusCode).toBe(401);
       const left = await t.db
         .selectFrom("session")
         .select("id")
@@ -54,8 +57,8 @@ describe.each(engines())("sessions on %s", (engine) => {
       .set({ expire_time: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", id(old.cookie))
       .execute();
-    expect((await userList(idle.cookie)).statusCode).toBe(403);
-    expect((await userList(old.cookie)).statusCode).toBe(403);
+    expect((await accountInfo(idle.cookie)).statusCode).toBe(401);
+    expect((await accountInfo(old.cookie)).statusCode).toBe(401);
   });
 
   it("answers in the signed-in user's language unless the request chooses one", async () => {

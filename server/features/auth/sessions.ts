@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Role, UserStatus } from "../../../shared/constants.ts";
 import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from "../../../shared/constants.ts";
 import { isoAfter, nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 /**
  * Server-side sessions (DECISIONS.md "Accounts"): the cookie holds a random 256-bit id, the
@@ -99,4 +102,51 @@ export async function deleteSession(db: Kysely<Database>, cookieValue: string): 
 /** Ends every session of a user: password, e-mail or role change, INACTIVE or BANNED. */
 export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom("session").where("user_id", "=", userId).execute();
+}
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, whole site, Secure when the site is served over
+ * https, kept by the browser for the session's absolute lifetime (the server ends it earlier
+ * when idle).
+ */
+export function sessionCookieOptions(siteOrigin: string): CookieSerializeOptions {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: siteOrigin.startsWith("https:"),
+    maxAge: (SESSION_ABSOLUTE_DAYS * DAY_MS) / 1000,
+  };
+}
+
+/**
+ * Signs a user in on this browser: the session the request came with ends (a new id at every
+ * sign-in, so a planted cookie is worthless), a new one starts and its cookie is set.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const { db, config } = request.server;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, previous);
+  const { cookieValue } = await createSession(db, userId, {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+  });
+  reply.setCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(config.siteOrigin));
+}
+
+/** Tells the browser to forget its session cookie (after the row was deleted). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { maxAge: _, ...options } = sessionCookieOptions(request.server.config.siteOrigin);
+  reply.clearCookie(SESSION_COOKIE, options);
+}
+
+/** The signed-in user of a request, or 401 (for handlers behind `SIGNED_IN`). */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  const user = request.actor.user;
+  if (!user) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+  return user;
 }

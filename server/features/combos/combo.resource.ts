@@ -6,6 +6,7 @@ import { publicUnlessAdmin, visibleCourses } from "../list/scopes.ts";
 /** Combos; `refs.course` also attaches the ordered `course_ids` to each combo. */
 export const comboResource: ResourceSpec = {
   name: "combo",
+  policy: "combo",
   searchable: true,
   fields: {
     id: id(),

@@ -4,6 +4,7 @@ import { visibleCourses } from "../list/scopes.ts";
 
 export const chapterResource: ResourceSpec = {
   name: "chapter",
+  policy: "chapter",
   fields: {
     id: id(),
     course_id: id(FILTER),

@@ -1,5 +1,5 @@
 import { DELIVERIES, VISIBILITIES } from "../../../shared/constants.ts";
-import { isAdminLike } from "../../policies/actor.ts";
+import { allowedTo } from "../../policies/index.ts";
 import {
   FILTER,
   FILTER_ORDER,
@@ -28,6 +28,7 @@ const COURSE_IMAGE_COLUMNS = [
  */
 export const courseResource: ResourceSpec = {
   name: "course",
+  policy: "course",
   searchable: true,
   usesCourseAccess: true,
   fields: {
@@ -49,7 +50,7 @@ export const courseResource: ResourceSpec = {
     meeting_url: text(),
     creator_id: id(FILTER),
     promotion_id: id(FILTER),
-    create_time: only(isAdminLike, time(FILTER_ORDER)),
+    create_time: only(allowedTo("view", "course"), time(FILTER_ORDER)),
     update_time: time(FILTER_ORDER),
   },
   defaultOrder: [["priority", "desc"]],

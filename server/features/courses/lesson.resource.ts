@@ -49,6 +49,7 @@ export function redactLessons(rows: Row[], ctx: RedactContext): void {
 
 export const lessonResource: ResourceSpec = {
   name: "lesson",
+  policy: "lesson",
   usesCourseAccess: true,
   fields: {
     id: id(),

@@ -1,11 +1,12 @@
 import { ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
-import { isAdminLike } from "../../policies/actor.ts";
+import { can } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, time } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 
 /** Enrollments: admins see all, a student their own, a visitor none. */
 export const enrollmentResource: ResourceSpec = {
   name: "enrollment",
+  policy: "enrollment",
   fields: {
     id: id(),
     user_id: id(FILTER),
@@ -20,11 +21,13 @@ export const enrollmentResource: ResourceSpec = {
   },
   defaultOrder: [["create_time", "desc"]],
   scope: (query, actor) => {
-    if (isAdminLike(actor)) return query;
+    if (can(actor, "view", "enrollment")) return query;
     return actor.user ? query.where("enrollment.user_id", "=", actor.user.id) : null;
   },
   refs: {
     course: { resource: "course", from: "items", kind: "forward", columns: ["course_id"] },
     user: { resource: "user", from: "items", kind: "forward", columns: ["user_id"] },
+    // The order an AWAITING_PAYMENT enrollment waits for: "Complete enrollment" opens its checkout.
+    order: { resource: "order", from: "items", kind: "forward", columns: ["order_id"] },
   },
 };

@@ -181,9 +181,9 @@ describe.each(engines())("generic list API on %s", (engine) => {
     expect(hidden.statusCode).toBe(404);
   });
 
-  it("refuses lists a visitor may not read", async () => {
-    expect((await t.app.inject(list("user", {}))).statusCode).toBe(403);
-    expect((await t.app.inject(list("enrollment", {}))).statusCode).toBe(403);
+  it("refuses lists a visitor may not read: 401, signing in may help", async () => {
+    expect((await t.app.inject(list("user", {}))).statusCode).toBe(401);
+    expect((await t.app.inject(list("enrollment", {}))).statusCode).toBe(401);
     expect((await t.app.inject("/api/nothing/list")).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { forbidden } from "../../lib/app-error.ts";
 import type { AnyDb, AnyQuery, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
-import { decodeJsonFields, findResource, type Registry, readableFields } from "./resource-rules.ts";
+import { findResource, finishRows, type Registry, readableFields } from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
@@ -74,8 +74,7 @@ async function readRef(
       return query;
     },
   );
-  decodeJsonFields(target, rows);
-  target.redact?.(rows, ctx);
+  finishRows(target, rows, ctx);
   return rows;
 }
 
@@ -112,8 +111,7 @@ async function readThrough(
   }
   for (const source of sources) source[through.attachAs] = targetIds.get(source.id) ?? [];
   const unique = [...rows.values()];
-  decodeJsonFields(target, unique);
-  target.redact?.(unique, ctx);
+  finishRows(target, unique, ctx);
   return unique;
 }
 

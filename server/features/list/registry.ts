@@ -1,3 +1,4 @@
+import { activityLogResource } from "../activity-log/activity-log.resource.ts";
 import { articleResource } from "../articles/article.resource.ts";
 import { bannerResource } from "../banners/banner.resource.ts";
 import { comboResource } from "../combos/combo.resource.ts";
@@ -11,8 +12,10 @@ import {
   imageResource,
   videoResource,
 } from "../media/media.resource.ts";
+import { orderItemResource, orderResource } from "../orders/order.resource.ts";
 import { promotionResource } from "../promotions/promotion.resource.ts";
 import { questionGroupResource, questionResource, quizResource } from "../quizzes/quiz.resource.ts";
+import { transactionResource } from "../transactions/transaction.resource.ts";
 import { userResource } from "../users/user.resource.ts";
 import type { ResourceSpec } from "./resource.ts";
 import type { Registry } from "./resource-rules.ts";
@@ -35,6 +38,10 @@ export const RESOURCES: readonly ResourceSpec[] = [
   promotionResource,
   comboResource,
   enrollmentResource,
+  orderResource,
+  orderItemResource,
+  transactionResource,
+  activityLogResource,
 ];
 
 export const registry: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));

@@ -1,5 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Actor } from "../../policies/actor.ts";
+import type { PolicyResource } from "../../policies/index.ts";
 
 /**
  * How a resource is exposed through the generic list API: which fields exist and who may read,
@@ -23,6 +24,19 @@ export interface FieldSpec {
   order?: boolean;
   /** Who may see the field; everyone who may list the resource when absent. */
   readableBy?: (actor: Actor) => boolean;
+  /** For readers who may see only a masked form of the value (contact details). */
+  mask?: FieldMask;
+}
+
+/**
+ * A field some readers see masked: for an actor `revealTo` refuses, every value becomes
+ * `apply(value)`, except on the actor's own record (its `ownerColumn` holds their user id);
+ * such an actor can neither filter nor order by the field, since that would reveal it.
+ */
+export interface FieldMask {
+  revealTo: (actor: Actor) => boolean;
+  apply: (value: string) => string;
+  ownerColumn?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: resources are dynamic tables checked at run time
@@ -73,6 +87,11 @@ export interface ResourceSpec {
   redact?: (rows: Row[], ctx: RedactContext) => void;
   /** Its redaction depends on which courses the actor may learn (RedactContext). */
   usesCourseAccess?: boolean;
+  /**
+   * The policy whose record actions an answer carries as `policies` (record id → actions), for
+   * actors who manage the resource (its `view`); absent for public-only resources.
+   */
+  policy?: PolicyResource;
   /** Default order when the client gives none; always ends with id for a stable page. */
   defaultOrder?: ReadonlyArray<readonly [string, "asc" | "desc"]>;
 }
@@ -81,6 +100,8 @@ export interface ListResult {
   items: Row[];
   refs: Record<string, Record<string, Row>>;
   total: number;
+  /** For staff: what the actor may do to each listed record, by id (DESIGN.md "The API"). */
+  policies?: Record<string, string[]>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see AnyQuery

@@ -1,12 +1,19 @@
 import { sql } from "kysely";
-import { badRequest, forbidden } from "../../lib/app-error.ts";
+import { AppError, badRequest, forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
+import { can, recordActions } from "../../policies/index.ts";
 import { courseAccess } from "./course-access.ts";
 import { applyFilter, checkFilter, searchCondition, searchValues } from "./filters.ts";
 import type { ListQuery } from "./list-query.ts";
 import { resolveRefs } from "./refs.ts";
-import type { AnyDb, AnyQuery, ListResult, ResourceSpec } from "./resource.ts";
-import { decodeJsonFields, findResource, type Registry, readableFields } from "./resource-rules.ts";
+import type { AnyDb, AnyQuery, ListResult, ResourceSpec, Row } from "./resource.ts";
+import {
+  findResource,
+  finishRows,
+  type Registry,
+  readableFields,
+  usableField,
+} from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
@@ -22,7 +29,7 @@ export async function runList(
 ): Promise<ListResult> {
   const spec = findResource(registry, resource);
   const readable = readableFields(spec, actor);
-  const fieldOf = (name: string) => (readable.includes(name) ? spec.fields[name] : undefined);
+  const fieldOf = (name: string) => usableField(spec, actor, name);
 
   const filters = query.filters.map((f) => checkFilter(f, fieldOf(f.field)));
   const orders = query.orders.map((o) => {
@@ -41,7 +48,9 @@ export async function runList(
   }
   const scope = spec.scope ?? ((q: AnyQuery) => q);
   // Whether the actor may list at all does not depend on the values: ask before binding.
-  if (scope(db.selectFrom(spec.name), actor) === null) throw forbidden();
+  if (scope(db.selectFrom(spec.name), actor) === null) {
+    throw actor.user ? forbidden() : new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+  }
 
   const binder = new Binder();
   const filterSlots = filters.map((f) => f.bound.map((v) => binder.bind(v)));
@@ -73,15 +82,26 @@ export async function runList(
     runCached(db, `count|${key}`, binder, () => where().select(sql<number>`count(*)`.as("total"))),
   ]);
 
-  decodeJsonFields(spec, items);
   const ctx = {
     actor,
     coursesWithAccess: await courseAccess(db, registry, actor, spec, query.refNames),
     lockedMedia: new Set<string>(),
   };
-  spec.redact?.(items, ctx);
+  // Asked before masking and redaction, which may blank fields the policies read.
+  const policies = policiesOf(spec, items, actor);
+  finishRows(spec, items, ctx);
   const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx);
-  return { items, refs, total: Number(totals[0]?.total ?? 0) };
+  const total = Number(totals[0]?.total ?? 0);
+  return policies ? { items, refs, total, policies } : { items, refs, total };
+}
+
+/** For the resource's managers, the record actions the actor may take on each item. */
+function policiesOf(spec: ResourceSpec, items: Row[], actor: Actor) {
+  const policy = spec.policy;
+  if (!policy || !can(actor, "view", policy)) return undefined;
+  const policies: Record<string, string[]> = {};
+  for (const item of items) policies[String(item.id)] = recordActions(actor, policy, item);
+  return policies;
 }
 
 function orderPage(

@@ -1,19 +1,21 @@
-import { type Actor, isAdminLike } from "../../policies/actor.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { can, type PolicyResource } from "../../policies/index.ts";
 import type { AnyQuery } from "./resource.ts";
 
 /**
  * Row scopes shared by several resources (DECISIONS.md "Catalogue and prices"): PRIVATE and
- * ARCHIVED records are hidden from visitors, but a student keeps seeing a course they own.
+ * ARCHIVED records are hidden from everyone but those who manage them, but a student keeps
+ * seeing a course they own. Who manages what is the policy module's answer (`view`).
  */
 
-export function publicUnlessAdmin(table: string) {
+export function publicUnlessAdmin(resource: PolicyResource) {
   return (query: AnyQuery, actor: Actor): AnyQuery =>
-    isAdminLike(actor) ? query : query.where(`${table}.visibility`, "=", "PUBLIC");
+    can(actor, "view", resource) ? query : query.where(`${resource}.visibility`, "=", "PUBLIC");
 }
 
-/** Courses the actor may see: all for admins, PUBLIC plus those the student owns otherwise. */
+/** Courses the actor may see: all for their managers, PUBLIC plus those the student owns otherwise. */
 export function visibleCourses(query: AnyQuery, actor: Actor, courseIdColumn = "course.id") {
-  if (isAdminLike(actor)) return query;
+  if (can(actor, "view", "course")) return query;
   const user = actor.user;
   return query.where((eb) => {
     const isPublic =
@@ -34,6 +36,8 @@ export function visibleCourses(query: AnyQuery, actor: Actor, courseIdColumn = "
   });
 }
 
-/** For resources only the admins' screens list. */
-export const adminLikeOnly = (query: AnyQuery, actor: Actor): AnyQuery | null =>
-  isAdminLike(actor) ? query : null;
+/** For resources only their management screens list (quizzes, the activity log…). */
+export const managersOnly =
+  (resource: PolicyResource) =>
+  (query: AnyQuery, actor: Actor): AnyQuery | null =>
+    can(actor, "view", resource) ? query : null;

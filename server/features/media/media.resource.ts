@@ -1,4 +1,4 @@
-import { isStaff } from "../../policies/actor.ts";
+import { can } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, integer, json, number, text, time } from "../list/fields.ts";
 import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
 
@@ -41,10 +41,11 @@ const EXTRA: Record<MediaKind, Record<string, FieldSpec>> = {
 function mediaResource(kind: MediaKind): ResourceSpec {
   return {
     name: kind,
+    policy: "media",
     searchable: true,
     fields: { ...COMMON, ...EXTRA[kind] },
     defaultOrder: [["create_time", "desc"]],
-    scope: (query, actor) => (isStaff(actor) ? query : null),
+    scope: (query, actor) => (can(actor, "view", "media") ? query : null),
     redact(rows, ctx) {
       for (const row of rows) {
         if (!ctx.lockedMedia.has(`${kind}:${row.id}`)) continue;

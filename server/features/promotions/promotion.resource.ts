@@ -6,6 +6,7 @@ import { publicUnlessAdmin, visibleCourses } from "../list/scopes.ts";
 /** Promotions; the courses a promotion covers are those pointing to it (course.promotion_id). */
 export const promotionResource: ResourceSpec = {
   name: "promotion",
+  policy: "promotion",
   searchable: true,
   fields: {
     id: id(),

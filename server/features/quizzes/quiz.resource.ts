@@ -1,5 +1,5 @@
 import { QUESTION_TYPES } from "../../../shared/constants.ts";
-import { isAdminLike } from "../../policies/actor.ts";
+import { allowedTo } from "../../policies/index.ts";
 import {
   FILTER,
   FILTER_ORDER,
@@ -12,7 +12,7 @@ import {
   time,
 } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
-import { adminLikeOnly } from "../list/scopes.ts";
+import { managersOnly } from "../list/scopes.ts";
 
 /**
  * Quizzes reach students and visitors only as refs of lessons they may open; answers and
@@ -22,9 +22,10 @@ import { adminLikeOnly } from "../list/scopes.ts";
 
 export const quizResource: ResourceSpec = {
   name: "quiz",
+  policy: "quiz",
   searchable: false,
   fields: { id: id(), name: text(FILTER_ORDER), update_time: time(FILTER_ORDER) },
-  scope: adminLikeOnly,
+  scope: managersOnly("quiz"),
   refs: {
     question_group: {
       resource: "question_group",
@@ -51,6 +52,7 @@ export const quizResource: ResourceSpec = {
 
 export const questionGroupResource: ResourceSpec = {
   name: "question_group",
+  policy: "quiz",
   fields: {
     id: id(),
     quiz_id: id(FILTER),
@@ -58,11 +60,12 @@ export const questionGroupResource: ResourceSpec = {
     sort_order: integer(FILTER_ORDER),
   },
   defaultOrder: [["sort_order", "asc"]],
-  scope: adminLikeOnly,
+  scope: managersOnly("quiz"),
 };
 
 export const questionResource: ResourceSpec = {
   name: "question",
+  policy: "quiz",
   fields: {
     id: id(),
     quiz_id: id(FILTER),
@@ -73,9 +76,9 @@ export const questionResource: ResourceSpec = {
     sort_order: integer(FILTER_ORDER),
     score: integer(),
     pieces: json(),
-    answer_values: only(isAdminLike, json()),
-    answer_explanation: only(isAdminLike, text()),
+    answer_values: only(allowedTo("view", "quiz"), json()),
+    answer_explanation: only(allowedTo("view", "quiz"), text()),
   },
   defaultOrder: [["sort_order", "asc"]],
-  scope: adminLikeOnly,
+  scope: managersOnly("quiz"),
 };

@@ -1,29 +1,41 @@
 import { ROLES, USER_STATUSES } from "../../../shared/constants.ts";
-import { isAdmin, isAdminLike } from "../../policies/actor.ts";
+import { allowedTo } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, oneOf, only, text, time } from "../list/fields.ts";
-import type { ResourceSpec } from "../list/resource.ts";
+import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
+import { maskEmail, maskPhone } from "./contact-masking.ts";
+
+const seesContacts = allowedTo("seeContacts", "user");
+const managesUsers = allowedTo("view", "user");
+
+/** Contact details: ADMIN reads them, ADMIN_TRIAL reads them masked (but its own), nobody else. */
+const contact = (field: FieldSpec, apply: (value: string) => string): FieldSpec => ({
+  ...only(managesUsers, field),
+  mask: { revealTo: seesContacts, apply, ownerColumn: "id" },
+});
 
 /**
  * Users: the public profile fields for any signed-in person and as refs (a course's creator);
- * contact details for ADMIN only (the accounts work adds the ADMIN_TRIAL masking). Password
- * hashes and tokens are not fields, so they cannot leave the server.
+ * the account fields for the user managers. Password hashes and tokens are not fields, so they
+ * cannot leave the server.
  */
 export const userResource: ResourceSpec = {
   name: "user",
   searchable: true,
+  policy: "user",
   fields: {
     id: id(),
     full_name: text(FILTER_ORDER),
     title: text(),
     introduction: text(),
     avatar_image_id: id(),
-    email: only(isAdmin, text(FILTER_ORDER)),
-    phone: only(isAdmin, text(FILTER)),
-    role: only(isAdminLike, oneOf(ROLES, FILTER)),
-    status: only(isAdminLike, oneOf(USER_STATUSES, FILTER)),
-    locale: only(isAdminLike, text()),
-    create_time: only(isAdminLike, time(FILTER_ORDER)),
-    update_time: only(isAdminLike, time(FILTER_ORDER)),
+    email: contact(text(FILTER_ORDER), maskEmail),
+    phone: contact(text(FILTER), maskPhone),
+    role: only(managesUsers, oneOf(ROLES, FILTER)),
+    status: only(managesUsers, oneOf(USER_STATUSES, FILTER)),
+    locale: only(managesUsers, text()),
+    email_verified_time: only(managesUsers, time(FILTER_ORDER)),
+    create_time: only(managesUsers, time(FILTER_ORDER)),
+    update_time: only(managesUsers, time(FILTER_ORDER)),
   },
   scope: (query, actor) => (actor.user ? query : null),
   refs: {

@@ -1,45 +1,61 @@
-import { type CSSProperties, useCallback, useState } from "react";
-import { assetUrl, type ImageLike, imagePlaceholderUrl, imageSrcSet } from "../../shared/media.ts";
-import classes from "./BlurImage.module.css";
+import { type CSSProperties, type ReactNode, useCallback, useState } from "react";
+import {
+  assetUrl,
+  type ImageLike,
+  imagePlaceholderUrl,
+  imageSrcSet,
+} from "../../../shared/media.ts";
+import classes from "./MediaImage.module.css";
 
-interface BlurImageProps {
-  image: (ImageLike & { title?: string | null }) | undefined;
+export interface MediaImageProps {
+  /** A stored image (the list API's record); undefined shows the fallback. */
+  image: ImageLike | undefined;
   alt: string;
-  /** Width / height of the frame; the image covers it. */
+  /**
+   * The `sizes` attribute: how wide the image is drawn at each viewport width, so that the
+   * browser picks the smallest variant that is sharp enough. Full width unless told (SPEC.md §9).
+   */
+  sizes?: string;
+  /** Width / height of a frame the image covers; without it the image keeps its own shape. */
   ratio?: number;
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
-  sizes: string;
   /** Eager for images in the first screen, lazy otherwise. */
   loading?: "eager" | "lazy";
+  /** Shown when there is no image or it failed; a calm brand surface by default. */
+  fallback?: ReactNode;
   className?: string;
 }
 
 /**
- * An image in a fixed-ratio frame that shows the blurry 100w preview until the full image has
- * loaded or failed (SPEC.md §4 "Image view"), then fades the image in.
+ * A stored image: its 100w variant, blurred, fills the frame until the variant the browser
+ * chose from `srcset` has loaded or failed (SPEC.md §4 "Image view"); then the image fades in,
+ * or the fallback shows. SVGs have no placeholder and no variants: the file itself is shown.
  */
-export function BlurImage({
+export function MediaImage({
   image,
   alt,
-  ratio = 1.5,
-  sizes,
+  sizes = "100vw",
+  ratio,
   loading = "lazy",
+  fallback,
   className,
-}: BlurImageProps) {
+}: MediaImageProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   // A cached image may have finished before React attached onLoad (e.g. after hydration).
   const imgRef = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setState("loaded");
   }, []);
-  const style = { "--blur-image-ratio": String(ratio) } as CSSProperties;
+  const frameRatio = ratio ?? (image?.width && image.height ? image.width / image.height : 1.5);
+  const style = { "--media-image-ratio": String(frameRatio) } as CSSProperties;
   const rootClass = className ? `${classes.root} ${className}` : classes.root;
-
+  const fallbackLayer = (
+    <div className={classes.fallback} aria-hidden="true" data-testid="media-image-fallback">
+      {fallback ?? <BookGlyph />}
+    </div>
+  );
   if (!image) {
     return (
       <div className={rootClass} style={style}>
-        <div className={classes.fallback} aria-hidden="true">
-          <BookGlyph />
-        </div>
+        {fallbackLayer}
       </div>
     );
   }
@@ -52,16 +68,13 @@ export function BlurImage({
       data-loaded={state === "loaded" || undefined}
       data-failed={state === "failed" || undefined}
     >
-      {state === "failed" && (
-        <div className={classes.fallback} aria-hidden="true">
-          <BookGlyph />
-        </div>
-      )}
-      {placeholder && (
+      {state === "failed" && fallbackLayer}
+      {placeholder && state !== "failed" && (
         <div
           className={classes.placeholder}
           style={{ backgroundImage: `url("${placeholder}")` }}
           aria-hidden="true"
+          data-testid="media-image-placeholder"
         />
       )}
       <img

@@ -1,0 +1,65 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * What a route loads, from Vite's build manifest: the entry's JavaScript and everything it
+ * imports statically, plus the route's own page chunk and its static imports. Dynamic imports
+ * (other pages, menus opened on demand) are not loaded by the route, so they are not counted.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest keys of `roots` and of every chunk they import statically, transitively. */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}"`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}`);
+  return entries[0]?.[0] ?? "";
+}
+
+export interface RouteWeight {
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+  /** Lazily loaded page chunks the route pulls in statically (there should be none but its own). */
+  otherPages: string[];
+}
+
+/**
+ * The gzip weight of the JavaScript a route loads. `read` returns a built file's bytes; gzip at
+ * the default level, as the server's compression sends it.
+ */
+export function routeWeight(
+  manifest: Manifest,
+  pageKey: string,
+  read: (file: string) => Buffer,
+): RouteWeight {
+  const keys = staticClosure(manifest, [entryKey(manifest), pageKey]);
+  const files = keys
+    .map((key) => manifest[key]?.file ?? "")
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, gzipBytes: gzipSync(read(file)).length }));
+  return {
+    files,
+    totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    otherPages: keys.filter((key) => key !== pageKey && manifest[key]?.isDynamicEntry),
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LOCALE_PARAM } from "../../../shared/constants.ts";
+import { t } from "../../../shared/i18n/index.ts";
+import {
+  accountUpdateSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  localeSchema,
+} from "../../../shared/schemas/auth.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { SIGNED_IN } from "../../plugins/access.ts";
+import { rejectCommonPassword } from "../auth/common-passwords.ts";
+import { clearSessionCookie, sessionUser } from "../auth/sessions.ts";
+import { accountInfo } from "./account-info.ts";
+import { changePassword, requestEmailChange } from "./credential-changes.ts";
+import { updateProfile } from "./profile.ts";
+
+const changePasswordBody = rejectCommonPassword(changePasswordSchema, "newPassword");
+const LOCALE_COOKIE_MAX_AGE = 365 * 86_400;
+
+/** `/api/account/*`: the signed-in user's own account. */
+export async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["account"];
+
+  const info = async (request: FastifyRequest) => {
+    const data = await accountInfo(app.db, request.actor);
+    if (!data) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+    return data;
+  };
+
+  api.get(
+    "/api/account/info",
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: "The signed-in user, their avatar image and abilities" },
+    },
+    async (request) => ({ data: await info(request) }),
+  );
+
+  api.post(
+    "/api/account/update",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Update name, title, phone, introduction, avatar",
+        body: accountUpdateSchema,
+      },
+    },
+    async (request) => {
+      await updateProfile(app.db, sessionUser(request).id, request.body);
+      return {
+        data: { message: t(request.locale, "success.saved"), account: await info(request) },
+      };
+    },
+  );
+
+  api.post(
+    "/api/account/change-email",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "E-mail a confirmation link to a new address",
+        body: changeEmailSchema,
+      },
+    },
+    async (request) => {
+      await requestEmailChange(app.db, sessionUser(request), request.body);
+      return { data: { message: t(request.locale, "success.emailChangeSent") } };
+    },
+  );
+
+  api.post(
+    "/api/account/change-password",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Change the password; signs out everywhere",
+        body: changePasswordBody,
+      },
+    },
+    async (request, reply) => {
+      await changePassword(app.db, sessionUser(request), request.body);
+      clearSessionCookie(request, reply);
+      return { data: { message: t(request.locale, "success.passwordChanged") } };
+    },
+  );
+
+  api.post(
+    "/api/account/locale",
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: "Save the interface language on the account", body: localeSchema },
+    },
+    async (request, reply) => {
+      const { locale } = request.body;
+      await app.db
+        .updateTable("user")
+        .set({ locale })
+        .where("id", "=", sessionUser(request).id)
+        .execute();
+      reply.setCookie(LOCALE_PARAM, locale, {
+        path: "/",
+        sameSite: "lax",
+        secure: app.config.siteOrigin.startsWith("https:"),
+        maxAge: LOCALE_COOKIE_MAX_AGE,
+      });
+      return { data: { locale } };
+    },
+  );
+}

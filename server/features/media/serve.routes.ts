@@ -1,0 +1,132 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { forbidden, notFound } from "../../lib/app-error.ts";
+import { filePath, hlsFolder } from "../../storage/paths.ts";
+import { type FileKind, mayReadMediaFile } from "./media-access.ts";
+import { hlsContentType, type MediaTarget, parseMediaPath } from "./media-path.ts";
+import { sendFile } from "./range.ts";
+
+/**
+ * `GET /media/*`: the stored files. Images are public and cached for a year (their names never
+ * change content); video, audio and document files and HLS playlists and segments go only to
+ * who may read them (media-access.ts) and are never cached. Every answer is typed by the server,
+ * `nosniff`, and sandboxed by its own content security policy: an uploaded file opened in the
+ * browser cannot run as a page of this site.
+ */
+
+/** Nothing runs, nothing loads from elsewhere; an SVG may still style and show itself. */
+const FILE_CSP = {
+  "default-src": ["'none'"],
+  "img-src": ["'self'", "data:"],
+  "media-src": ["'self'"],
+  "style-src": ["'unsafe-inline'"],
+  sandbox: [],
+};
+
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+const PRIVATE_CACHE = "private, no-store";
+
+/** Office files are offered as downloads only (DECISIONS.md "Content"). */
+const INLINE_TYPES = /^(video|audio|image)\/|^application\/pdf$/;
+
+export async function mediaServeRoutes(app: FastifyInstance) {
+  app.get(
+    "/media/*",
+    {
+      compress: false, // media is compressed already, and Range needs the bytes as stored
+      helmet: { contentSecurityPolicy: { useDefaults: false, directives: FILE_CSP } },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const target = parseMediaPath((request.params as { "*": string })["*"]);
+      if (!target) throw notFound();
+      const ifRange = request.headers["if-range"];
+      const headers = {
+        range: request.headers.range,
+        ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange,
+      };
+      if (target.kind === "image") {
+        const file = filePath(
+          app.config.mediaDir,
+          {
+            path: target.path,
+            basename: target.basename,
+            extension: target.extension ?? "",
+          },
+          target.variantWidth ?? undefined,
+        );
+        return sendFile(reply, file, {
+          contentType: imageType(target.extension ?? ""),
+          cacheControl: PUBLIC_CACHE,
+          ...headers,
+        });
+      }
+      const media = await findFile(app, target);
+      if (!media) throw notFound();
+      if (!(await mayReadMediaFile(app.db, request.actor, target.kind, media))) throw forbidden();
+      if (target.hlsFile !== null) {
+        if (media.hls_status !== "READY") throw notFound();
+        return sendFile(reply, path.join(hlsFolder(app.config.mediaDir, media), target.hlsFile), {
+          contentType: hlsContentType(target.hlsFile),
+          cacheControl: PRIVATE_CACHE,
+          ...headers,
+        });
+      }
+      return sendFile(reply, filePath(app.config.mediaDir, media), {
+        contentType: media.mime_type,
+        cacheControl: PRIVATE_CACHE,
+        disposition: contentDisposition(media),
+        ...headers,
+      });
+    },
+  );
+}
+
+interface FoundFile {
+  id: number;
+  title: string;
+  path: string;
+  basename: string;
+  extension: string;
+  mime_type: string;
+  hls_status: string | null;
+}
+
+async function findFile(app: FastifyInstance, target: MediaTarget): Promise<FoundFile | null> {
+  const row = await app.db
+    .selectFrom(target.kind as FileKind)
+    .selectAll()
+    .where("path", "=", target.path)
+    .where("basename", "=", target.basename)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (target.extension !== null && target.extension !== row.extension) return null;
+  return { ...row, id: Number(row.id), hls_status: "hls_status" in row ? row.hls_status : null };
+}
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
+
+/** From the extension the storage chose after reading the bytes; unknown ones as plain bytes. */
+function imageType(extension: string): string {
+  return IMAGE_TYPES[extension] ?? "application/octet-stream";
+}
+
+/** The file's title as its download name (RFC 6266, UTF-8 for Vietnamese, ASCII fallback). */
+export function contentDisposition(file: { title: string; extension: string; mime_type: string }) {
+  const type = INLINE_TYPES.test(file.mime_type) ? "inline" : "attachment";
+  const name = `${file.title.trim() || "file"}${file.extension}`.replace(/[\\/\0-\x1f\x7f"]/g, "_");
+  const ascii = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/g, "d")
+    .replace(/Đ/g, "D")
+    .replace(/[^\x20-\x7e]/g, "_");
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

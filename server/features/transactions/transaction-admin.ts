@@ -1,0 +1,134 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { authorize } from "../../policies/index.ts";
+import { findOrder } from "../orders/order.queries.ts";
+import { type PaidOrder, payOrder } from "../orders/pay-order.ts";
+import { announcePayment } from "../orders/payment-notices.ts";
+import { settleTransfer } from "../webhooks/bank-transfer.ts";
+
+type Db = Kysely<Database>;
+
+/**
+ * The admins' transaction actions (DECISIONS.md "Bank webhook"): attaching a NEEDS_REVIEW
+ * transfer to an order by hand, and entering a transaction by hand. Both pay the order the way
+ * the webhook does (pay-order.ts), in one transaction, logged with the admin as author.
+ */
+
+/**
+ * Attaches a NEEDS_REVIEW transaction to an order and pays that order: the admin has decided
+ * the money is for it (an underpaid transfer accepted, a code mistyped). An order already paid
+ * is refused: that money is a refund case, not a payment.
+ */
+export async function attachTransaction(
+  db: Db,
+  options: { actor: Actor; transactionId: number; orderId: number; now: Date },
+) {
+  const { actor } = options;
+  const now = options.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const transaction = await trx
+      .selectFrom("transaction")
+      .selectAll()
+      .where("id", "=", options.transactionId)
+      .executeTakeFirst();
+    if (!transaction) throw notFound();
+    if (transaction.status !== "NEEDS_REVIEW") {
+      throw new AppError("CONFLICT", "errors.transaction.notReviewable");
+    }
+    authorize(actor, "attach", "transaction", transaction);
+    const order = await findOrder(trx, options.orderId);
+    if (!order) throw notFound();
+    if (order.status === "PAID") throw new AppError("CONFLICT", "errors.order.alreadyPaid");
+    // Claimed first, so that two admins attaching the same transfer cannot both pay with it.
+    const attached = await trx
+      .updateTable("transaction")
+      .set({ status: "MATCHED", review_reason: null, order_id: order.id })
+      .where("id", "=", transaction.id)
+      .where("status", "=", "NEEDS_REVIEW")
+      .returningAll()
+      .executeTakeFirst();
+    if (!attached) throw new AppError("CONFLICT", "errors.transaction.notReviewable");
+    const paid = await payOrder(trx, { orderId: order.id, now });
+    if (!paid) throw new AppError("CONFLICT", "errors.order.alreadyPaid");
+    await announcePayment(trx, paid);
+    return { transaction: attached, order: paid.order };
+  });
+}
+
+export interface ManualTransactionInput {
+  amount: number;
+  message: string;
+  /** When the money arrived (default now). */
+  transactionTime?: string;
+  /** The receiving account; omitted means the school's own. */
+  accountNumber?: string;
+  bankReference?: string;
+  /** Pays this order directly; without it the message is matched like a webhook's. */
+  orderId?: number;
+}
+
+/**
+ * A transaction entered by hand (money the webhook missed, or paid at the desk), provider
+ * MANUAL. With `orderId` it pays that order; otherwise it goes through the webhook's matching
+ * (reference code in the message, account, amount) and may end NEEDS_REVIEW like any transfer.
+ */
+export async function createManualTransaction(
+  db: Db,
+  options: {
+    actor: Actor;
+    input: ManualTransactionInput;
+    bankAccountNumber: string | undefined;
+    now: Date;
+  },
+) {
+  const { actor, input, bankAccountNumber } = options;
+  const now = options.now.toISOString();
+  authorize(actor, "create", "transaction");
+  return db.transaction().execute(async (trx) => {
+    const order = input.orderId === undefined ? undefined : await findOrder(trx, input.orderId);
+    if (input.orderId !== undefined && !order) throw notFound();
+    if (order?.status === "PAID") throw new AppError("CONFLICT", "errors.order.alreadyPaid");
+    const accountNumber = input.accountNumber ?? bankAccountNumber ?? null;
+    const { id } = await trx
+      .insertInto("transaction")
+      .values({
+        provider: "MANUAL",
+        provider_transaction_id: null,
+        bank_reference: input.bankReference ?? null,
+        amount: input.amount,
+        message: input.message,
+        account_number: accountNumber,
+        transaction_time: input.transactionTime ?? now,
+        // Settled below, in this transaction.
+        status: "NEEDS_REVIEW",
+        actor_kind: "USER",
+        created_by: actor.user!.id,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    let paid: PaidOrder | null;
+    if (order) {
+      paid = await payOrder(trx, { orderId: order.id, now });
+      if (!paid) throw new AppError("CONFLICT", "errors.order.alreadyPaid");
+      await trx
+        .updateTable("transaction")
+        .set({ status: "MATCHED", order_id: order.id })
+        .where("id", "=", id)
+        .execute();
+    } else {
+      ({ paid } = await settleTransfer(trx, {
+        transactionId: id,
+        amount: input.amount,
+        searchText: input.message,
+        accountNumber,
+        bankAccountNumber,
+        now,
+      }));
+    }
+    if (paid) await announcePayment(trx, paid);
+    return trx.selectFrom("transaction").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ADMIN_ROLES } from "../../../shared/constants.ts";
+import { t } from "../../../shared/i18n/index.ts";
+import type { RouteAccess } from "../../plugins/access.ts";
+import { attachTransaction, createManualTransaction } from "./transaction-admin.ts";
+
+/** Management writes: ADMIN only; ADMIN_TRIAL opens the screen but is refused here. */
+const ADMIN_WRITE: RouteAccess = { kind: "roles", roles: ADMIN_ROLES, write: true };
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The transaction management actions (the list itself is `GET /api/transaction/list`). */
+export async function transactionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/transaction/attach",
+    {
+      config: { access: ADMIN_WRITE },
+      schema: {
+        tags: ["transactions"],
+        summary: "Attach a NEEDS_REVIEW transaction to an order, which it pays",
+        body: z.object({ transactionId: id, orderId: id }),
+      },
+    },
+    async (request) => {
+      const result = await attachTransaction(app.db, {
+        actor: request.actor,
+        transactionId: request.body.transactionId,
+        orderId: request.body.orderId,
+        now: new Date(),
+      });
+      return { data: result };
+    },
+  );
+
+  api.post(
+    "/api/transaction/create",
+    {
+      config: { access: ADMIN_WRITE },
+      schema: {
+        tags: ["transactions"],
+        summary: "Enter a transaction by hand (provider MANUAL)",
+        body: z.object({
+          amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          message: z.string().trim().max(500).default(""),
+          transactionTime: z.iso
+            .datetime({ offset: true })
+            .transform((v) => new Date(v).toISOString())
+            .optional(),
+          accountNumber: z.string().trim().min(1).max(40).optional(),
+          bankReference: z.string().trim().min(1).max(100).optional(),
+          orderId: id.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const transaction = await createManualTransaction(app.db, {
+        actor: request.actor,
+        input: request.body,
+        bankAccountNumber: app.config.bank?.accountNumber,
+        now: new Date(),
+      });
+      return { data: { transaction, message: t(request.locale, "success.added.transaction") } };
+    },
+  );
+}

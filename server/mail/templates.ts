@@ -1,0 +1,108 @@
+import type { Locale } from "../../shared/constants.ts";
+import { type MessageKey, type MessageParams, t } from "../../shared/i18n/index.ts";
+
+/**
+ * The account e-mails: a greeting, one sentence, one button with its link, how long the link
+ * lasts. Plain text and HTML from the same catalogue messages (shared/i18n, the recipient's
+ * locale), branded with SITE_NAME; the HTML keeps to inline styles and tables, which is all
+ * that mail clients render reliably.
+ */
+
+export const ACTION_MAILS = {
+  "verify-email": "verifyEmail",
+  "reset-password": "resetPassword",
+  "confirm-email-change": "confirmEmailChange",
+} as const;
+export type ActionMail = keyof typeof ACTION_MAILS;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ActionMailInput {
+  locale: Locale;
+  siteName: string;
+  siteOrigin: string;
+  /** The recipient's full name. */
+  name: string;
+  /** Absolute URL of the action. */
+  link: string;
+  /** How long the link stays valid. */
+  hours: number;
+}
+
+const BRAND_COLOR = "#1c7ed6";
+
+export function renderActionMail(mail: ActionMail, input: ActionMailInput): RenderedMail {
+  const group = ACTION_MAILS[mail];
+  const site = { siteName: input.siteName, siteOrigin: input.siteOrigin };
+  const say = (key: MessageKey, params?: MessageParams) => t(input.locale, key, params);
+  const subject = say(`mail.${group}.subject`, site);
+  const greeting = say("mail.greeting", { name: input.name });
+  const intro = say(`mail.${group}.intro`, site);
+  const action = say(`mail.${group}.action`);
+  const expiry = say(`mail.${group}.expiry`, { hours: input.hours });
+  const ignore = say("mail.ignore");
+  const footer = say("mail.footer", site);
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    `${action}: ${input.link}`,
+    "",
+    expiry,
+    ignore,
+    "",
+    "--",
+    footer,
+    "",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#212529">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="${input.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 32px;border-bottom:3px solid ${BRAND_COLOR};font-size:20px;font-weight:bold;color:${BRAND_COLOR}">${e(input.siteName)}</td></tr>
+<tr><td style="padding:32px">
+${paragraph(e(greeting))}
+${paragraph(e(intro))}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${BRAND_COLOR}">
+<a href="${e(input.link)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none">${e(action)}</a>
+</td></tr></table>
+${paragraph(e(say("mail.linkFallback")))}
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;word-break:break-all"><a href="${e(input.link)}" style="color:${BRAND_COLOR}">${e(input.link)}</a></p>
+${paragraph(e(expiry))}
+${paragraph(e(ignore))}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e9ecef;font-size:12px;color:#868e96">${e(footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Names and links come from users: never let them become markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+import type { RenderedMail } from "./templates.ts";
+
+/**
+ * Where e-mails go: the SMTP server of `SMTP_URL` in production; otherwise each message is
+ * written as an `.eml` file in `DATA_DIR/outbox` (any mail client opens it) and its link printed
+ * to the log, so that the embedded default works without a mail server.
+ */
+
+export type MailSettings = Pick<
+  Config,
+  "smtpUrl" | "mailFrom" | "outboxDir" | "siteName" | "siteOrigin"
+>;
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+  /** The message's action link, printed to the log when the message goes to the outbox. */
+  link?: string;
+}
+
+export interface MailLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or the file is written); throws otherwise. */
+  send(mail: OutgoingMail, logger: MailLogger): Promise<void>;
+  close(): void;
+}
+
+/** Bounded waits, so that a stalled server fails the job (and it retries) instead of hanging. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+export function createMailer(settings: MailSettings): Mailer {
+  return settings.smtpUrl ? smtpMailer(settings, settings.smtpUrl) : outboxMailer(settings);
+}
+
+function smtpMailer(settings: MailSettings, url: string): Mailer {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    async send(mail, logger) {
+      const info = await transport.sendMail(message(settings, mail));
+      logger.info({ to: mail.to, messageId: info.messageId }, "E-mail sent");
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(settings: MailSettings): Mailer {
+  // Builds the same MIME message SMTP would carry, as a buffer instead of a connection.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail, logger) {
+      const info = await transport.sendMail(message(settings, mail));
+      await mkdir(settings.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(settings.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info(
+        { to: mail.to, file, link: mail.link },
+        `E-mail to ${mail.to} written to ${file}${mail.link ? `; link: ${mail.link}` : ""}`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}
+
+function message(settings: MailSettings, mail: OutgoingMail) {
+  return {
+    from: settings.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  };
+}

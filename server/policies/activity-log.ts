@@ -1,0 +1,8 @@
+import { adminAreaView } from "./admin-area.ts";
+import type { ResourcePolicy } from "./policy.ts";
+
+/** The activity log is read by ADMIN and ADMIN_TRIAL and written by nobody but the database layer. */
+export const activityLogPolicy = {
+  global: { view: adminAreaView },
+  record: {},
+} satisfies ResourcePolicy<{ id: number }>;

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+// What several browser tests do with a page: collect its errors, wait until it is drawn,
+// keep a screenshot, and check its accessibility.
+
+export const SCREENSHOT_DIR = path.join("test-results", "screenshots");
+
+/** Errors thrown in the page and content-security-policy refusals, collected per test. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Loads every image (lazy ones included) and the fonts, so the screenshot shows the page done. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    // Lazy images below the fold would never load in a full-page screenshot.
+    for (const img of Array.from(document.images)) img.loading = "eager";
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener("load", resolve, { once: true });
+              img.addEventListener("error", resolve, { once: true });
+              setTimeout(resolve, 10_000);
+            }),
+      ),
+    );
+    // A full-page capture does not wait for `decoding="async"` images it never showed.
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)));
+  });
+  // The images fade in over 300 ms, then the blurred previews fade out.
+  await page.waitForTimeout(800);
+}
+
+/** A full-page screenshot in test-results/screenshots/, attached to the test's report. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  const body = await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { body, contentType: "image/png" });
+}
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** A form field by its whole label; Mantine adds " *" to the label of a required one. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}

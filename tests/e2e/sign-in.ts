@@ -1,0 +1,63 @@
+import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { createDb } from "../../server/db/create-db.ts";
+import { createSession, SESSION_COOKIE } from "../../server/features/auth/sessions.ts";
+import { notify } from "../../server/features/notifications/notify.ts";
+
+/**
+ * Signing in for browser tests without the form (DESIGN.md convention 9): a session row made
+ * the way the server makes one, in the e2e server's database, and its cookie in the browser.
+ */
+
+/** The data folder of the server under test (playwright.config.ts `webServer.env.DATA_DIR`). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+
+/** Demo accounts of server/seed (and the ADMIN of playwright.config.ts), by role. */
+export const ACCOUNTS = {
+  admin: "admin@example.com",
+  trial: "dungthu@demo.hocviet.vn",
+  manager: "quanly@demo.hocviet.vn",
+  writer: "bientap@demo.hocviet.vn",
+  student: "hocvien1@demo.hocviet.vn",
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+function openDb() {
+  return createDb(`sqlite:${path.join(E2E_DATA_DIR, "app.db")}`, { activityLog: false });
+}
+
+/** Puts a fresh session of the account into the browser context. */
+export async function signInAs(context: BrowserContext, email: string, baseURL: string) {
+  const { db, close } = openDb();
+  try {
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    const { cookieValue } = await createSession(db, user.id, {
+      ip: "127.0.0.1",
+      userAgent: "playwright",
+    });
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: cookieValue, url: baseURL, httpOnly: true, sameSite: "Lax" },
+    ]);
+  } finally {
+    await close();
+  }
+}
+
+/** Gives the user a notification the way the server's flows do (`notify`). */
+export async function notifyUser(email: string, course: string, link: string) {
+  const { db, close } = openDb();
+  try {
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await notify(db, user.id, { type: "ENROLLMENT_ACTIVATED", params: { course }, link });
+  } finally {
+    await close();
+  }
+}

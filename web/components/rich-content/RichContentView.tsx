@@ -1,0 +1,27 @@
+import { useMemo } from "react";
+import { renderRichContent } from "../../../shared/rich-content/render.ts";
+import { readRichContent } from "../../../shared/rich-content/schema.ts";
+import classes from "./RichContentView.module.css";
+
+interface RichContentViewProps {
+  /** Stored rich content: the JSON text of a record, or the parsed object. */
+  content: unknown;
+  className?: string;
+}
+
+/**
+ * Shows rich content (a course's introduction, an article, a text lesson). The HTML comes from
+ * the shared renderer, which escapes every text and passes its output through the rich-text
+ * sanitizer: nothing a writer typed can become markup or script here.
+ */
+export function RichContentView({ content, className }: RichContentViewProps) {
+  const html = useMemo(() => renderRichContent(readRichContent(content)), [content]);
+  if (!html) return null;
+  return (
+    <div
+      className={className ? `${classes.content} ${className}` : classes.content}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: built by the shared renderer, sanitized
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+import { LOADING_PLACEHOLDER_DELAY_MS } from "../../shared/constants.ts";
+
+/**
+ * True once `active` has stayed true for the delay (300 ms, SPEC.md §2): a quick answer never
+ * flashes a spinner, a slow one is announced.
+ */
+export function useDelayed(active: boolean, delayMs = LOADING_PLACEHOLDER_DELAY_MS): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return active && shown;
+}

@@ -1,0 +1,89 @@
+import {
+  buildPath,
+  canAccess,
+  ROUTE_BY_KEY,
+  type RouteKey,
+  signInRouteFor,
+} from "../../shared/routes.ts";
+import type { AccountInfo } from "../app-data.ts";
+import { screenAbility } from "../layouts/dashboard-nav.ts";
+
+/** The query parameter that carries where to return after signing in. */
+export const NEXT_PARAM = "next";
+
+export type AccessDecision =
+  | { kind: "render" }
+  | { kind: "redirect"; to: string }
+  | { kind: "forbidden" };
+
+interface Place {
+  pathname: string;
+  search: string;
+  state?: unknown;
+}
+
+/**
+ * Router state of a navigation made while signing the reader out (a password change): the
+ * account is forgotten only once the login page is shown, and until then the guest-only rule
+ * must not bounce the still-known account away from it.
+ */
+export const SIGNING_OUT_STATE = { signingOut: true } as const;
+
+function isSigningOut(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "signingOut" in state;
+}
+
+/**
+ * A path inside this site to return to, or null. Anything else (another origin, `//host`,
+ * a backslash trick) is refused, so a crafted login link cannot send a user off-site.
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  return value;
+}
+
+function nextFrom(search: string): string | null {
+  return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));
+}
+
+/**
+ * What the frame does with a route for this account (SPEC.md §2 "Guests reaching a protected
+ * route…"): show it; send a visitor to login (register for checkout) with the way back in
+ * `?next=`; send a signed-in user away from a guest-only page to that stored way back, or home;
+ * or show Access denied. Staff screens also need their ability from the server's policy module.
+ */
+export function decideAccess(
+  key: RouteKey | null,
+  account: AccountInfo | null,
+  place: Place,
+): AccessDecision {
+  if (key === null) return { kind: "render" };
+  const route = ROUTE_BY_KEY[key];
+  // A verification link verifies for whoever opens it, signed in or not (DECISIONS.md).
+  if (key === "verify_email" && new URLSearchParams(place.search).has("token")) {
+    return { kind: "render" };
+  }
+  if (route.access.kind === "guest_only" && isSigningOut(place.state)) return { kind: "render" };
+  const viewer = account ? { role: account.user.role, status: account.user.status } : null;
+  switch (canAccess(route, viewer)) {
+    case "ok": {
+      const ability = screenAbility(key);
+      if (ability && account?.abilities[ability] !== true) return { kind: "forbidden" };
+      return { kind: "render" };
+    }
+    case "login": {
+      const next = `${place.pathname}${place.search}`;
+      return { kind: "redirect", to: buildPath(signInRouteFor(route), {}, { [NEXT_PARAM]: next }) };
+    }
+    case "forbidden":
+      return { kind: "forbidden" };
+    case "redirect_home": {
+      const next = nextFrom(place.search);
+      // Registering signs the new user in as PENDING: the next screen asks them to verify.
+      if (key === "register" && account?.user.status === "PENDING") {
+        return { kind: "redirect", to: buildPath("verify_email", {}, { [NEXT_PARAM]: next }) };
+      }
+      return { kind: "redirect", to: next ?? buildPath("home") };
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { ActionIcon, Popover } from "@mantine/core";
+import { useState } from "react";
+import { useT } from "../app-context.tsx";
+import { GridIcon } from "../components/icons/screens.tsx";
+import classes from "./FloatingNav.module.css";
+import { SideNav } from "./SideNav.tsx";
+
+/**
+ * Below 1000px the side navigation becomes a floating button at the bottom corner, opening the
+ * same list in a panel 30em wide at most and 15em at least (SPEC.md §9).
+ */
+export function FloatingNav() {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <div className={classes.anchor}>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="top-end"
+        offset={12}
+        shadow="xl"
+        radius="lg"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          <ActionIcon
+            size={56}
+            radius="xl"
+            variant="filled"
+            className={classes.button}
+            onClick={() => setOpened((o) => !o)}
+            aria-label={t("nav.dashboardNavigation")}
+            aria-expanded={opened}
+            data-testid="floating-nav-button"
+          >
+            <GridIcon size={24} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown className={classes.panel} p={0}>
+          <SideNav onNavigate={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </div>
+  );
+}
