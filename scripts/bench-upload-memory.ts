@@ -26,7 +26,6 @@ else await main();
 
 /** Child: the application on a fresh SQLite database, reporting its peak RSS when asked. */
 async function serve(dataDir: string) {
-  if (process.env.BENCH_V8) (await import("node:v8")).setFlagsFromString(process.env.BENCH_V8);
   const { buildApp } = await import("../server/app.ts");
   const { loadConfig } = await import("../server/config.ts");
   const { createDb } = await import("../server/db/create-db.ts");
@@ -53,21 +52,20 @@ async function serve(dataDir: string) {
   const address = app.server.address();
   if (!address || typeof address !== "object") throw new Error("no address");
 
-  globalThis.gc?.();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
-  let at: object = {};
+  /** One sample a second: a flat line shows that memory does not grow with the upload. */
+  const curve: number[] = [];
+  let ticks = 0;
   const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    if (m.rss > peak) { peak = m.rss; at = Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Math.round(v / 1048576)])); }
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    if (ticks++ % 50 === 0) curve.push(rss);
   }, 20);
-  const series: number[] = [];
-  setInterval(() => series.push(Math.round(process.memoryUsage().rss / 1048576)), 500).unref();
-  process.on("message", (m) => { if (m === "report") console.log("AT PEAK", at, "SERIES", series.join(" ")); });
   process.on("message", (message) => {
     if (message !== "report") return;
     clearInterval(sampler);
-    process.send?.({ baseline, peak: Math.max(peak, process.memoryUsage().rss) });
+    process.send?.({ baseline, peak: Math.max(peak, process.memoryUsage().rss), curve });
   });
   process.send?.({ port: address.port, cookie: `${SESSION_COOKIE}=${session.cookieValue}` });
 }
@@ -86,33 +84,33 @@ async function main() {
       clip,
     ]);
 
-    server = spawn(process.execPath, [...(process.env.BENCH_FLAGS ? process.env.BENCH_FLAGS.split(" ") : []), import.meta.filename, "--server", work], {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    // The server gets this process's Node flags (`npx node --max-semi-space-size=4 …` to try one).
+    server = spawn(
+      process.execPath,
+      [...process.execArgv, import.meta.filename, "--server", work],
+      {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      },
+    );
     const [ready] = (await once(server, "message")) as [{ port: number; cookie: string }];
 
-    if (process.env.BENCH_WARMUP) {
-      const small = await promisify(execFile)("true");
-      void small;
-      const fs = await import("node:fs");
-      const data = fs.readFileSync(clip);
-      const body = Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="w.mp4"\r\n\r\n`), data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-      const r = await fetch(`http://127.0.0.1:${ready.port}/api/media/upload`, { method: "POST", headers: { cookie: ready.cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body });
-      console.log("warmup", r.status);
-      await new Promise((r) => setTimeout(r, 3000));
-    }
     console.log(`Uploading ${mb(TOTAL_BYTES)} to the server (pid ${server.pid})…`);
     const started = Date.now();
     const { status, body, sent } = await upload(ready.port, ready.cookie, clip, FFMPEG_PATH);
     const seconds = (Date.now() - started) / 1000;
 
     server.send("report");
-    const [memory] = (await once(server, "message")) as [{ baseline: number; peak: number }];
+    const [memory] = (await once(server, "message")) as [
+      { baseline: number; peak: number; curve: number[] },
+    ];
     console.log(`Answer: ${status} ${body.slice(0, 300)}`);
     console.log(
       `Sent ${mb(sent)} in ${seconds.toFixed(1)} s (${mb(sent / seconds)}/s). ` +
         `Server RSS: ${mb(memory.baseline)} at rest, ${mb(memory.peak)} at peak ` +
         `(limit ${mb(LIMIT_BYTES)}).`,
+    );
+    console.log(
+      `RSS each second: ${memory.curve.map((b) => Math.round(b / 1024 / 1024)).join(" ")} MB`,
     );
     const ok = status === 200 && sent >= TOTAL_BYTES * 0.99 && memory.peak < LIMIT_BYTES;
     console.log(ok ? "PASS" : "FAIL");

@@ -114,7 +114,7 @@ async function runOn(engine: "sqlite" | "postgres", adminUrl: string | undefined
     });
     await exited(doomed);
     console.log(
-      `burst of ${burst.length}: ${first.ok} answered 2xx, ${first.failed} cut off by SIGKILL, ${first.other} other answers`,
+      `burst of ${burst.length}: ${first.ok} answered 2xx, ${first.failed} failed (cut off by the SIGKILL, or refused once the server was dead), ${first.other} other answers`,
     );
 
     server = await startServer(env, dataDir, base);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetUrl, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
+import { assetUrl, hlsUrl, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
 
 const image = {
   path: "images/2026/11/",
@@ -32,5 +32,12 @@ describe("imageSrcSet", () => {
   it("gives the placeholder only when the variant exists", () => {
     expect(imagePlaceholderUrl(image)).toBe("/media/images/2026/11/k3j9x2-100w.jpg");
     expect(imagePlaceholderUrl({ ...image, variants: null })).toBeNull();
+  });
+});
+
+describe("hlsUrl", () => {
+  it("points at the master playlist in the video's own folder", () => {
+    const video = { path: "videos/2026/11/", basename: "k3j9x2", extension: ".mp4" };
+    expect(hlsUrl(video)).toBe("/media/videos/2026/11/k3j9x2/hls/index.m3u8");
   });
 });

@@ -57,7 +57,19 @@ export function imagePlaceholderUrl(image: ImageLike): string | null {
  * "Invalid extension" check. The server reads the actual type from the bytes, never from this.
  */
 export const MEDIA_EXTENSIONS: Readonly<Record<MediaKind, readonly string[]>> = {
-  image: [".jpg", ".jpeg", ".png", ".webp", ".gif", ".avif", ".heic", ".heif", ".tif", ".tiff", ".svg"],
+  image: [
+    ".jpg",
+    ".jpeg",
+    ".png",
+    ".webp",
+    ".gif",
+    ".avif",
+    ".heic",
+    ".heif",
+    ".tif",
+    ".tiff",
+    ".svg",
+  ],
   video: [".mp4", ".m4v", ".mov", ".webm"],
   audio: [".mp3", ".m4a", ".aac", ".wav", ".ogg", ".oga", ".opus", ".flac", ".webm"],
   document: [".pdf", ".docx", ".pptx", ".xlsx"],

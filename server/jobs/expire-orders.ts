@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import { lockUserForOrders } from "../features/orders/order.queries.ts";
 import { announceExpiry } from "../features/orders/payment-notices.ts";
 import { defineJob } from "./define-job.ts";
 
@@ -56,6 +57,13 @@ export async function expireOverdueOrders(
 }
 
 async function expireOrder(trx: Kysely<Database>, orderId: number): Promise<boolean> {
+  const target = await trx
+    .selectFrom("order")
+    .select("user_id")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!target) return false;
+  await lockUserForOrders(trx, target.user_id);
   const order = await trx
     .updateTable("order")
     .set({ status: "CANCELLED" })

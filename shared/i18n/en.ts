@@ -158,7 +158,7 @@ export const en: Messages = {
       noFile: "No file was sent",
       badKind: "Say which kind of file this is: image, video, audio or document",
       invalidFileName: "Invalid file name",
-      unsafeSvg: "The SVG file contains ::found, which are not allowed",
+      unsafeSvg: "This SVG file is not accepted: it contains ::found",
       inUse: "This file is still in use: ::places",
     },
   },
@@ -602,7 +602,8 @@ export const en: Messages = {
       paid: "We have received your payment for order ::reference. You can start learning right away:",
       granted: "You have been enrolled and can start learning right away:",
       action: "Learn now",
-      lifetime: "Your access never expires, and you receive a certificate when you complete the course.",
+      lifetime:
+        "Your access never expires, and you receive a certificate when you complete the course.",
     },
   },
   certificate: {

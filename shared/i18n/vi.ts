@@ -182,7 +182,7 @@ export const vi = {
       noFile: "Chưa có tệp nào được gửi lên",
       badKind: "Hãy cho biết loại tệp: hình ảnh, video, âm thanh hoặc tài liệu",
       invalidFileName: "Tên tệp không hợp lệ",
-      unsafeSvg: "Tệp SVG chứa ::found, những thứ không được phép",
+      unsafeSvg: "Tệp SVG này không được chấp nhận vì có chứa ::found",
       inUse: "Tệp này vẫn đang được dùng: ::places",
     },
   },

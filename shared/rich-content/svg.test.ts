@@ -15,17 +15,17 @@ describe("sanitizeSvg", () => {
   });
 
   it.each([
-    ["<svg><script>alert(1)</script></svg>", "script"],
-    ["<svg><SCRIPT>alert(1)</SCRIPT></svg>", "script"],
-    ['<svg onload="alert(1)"><rect/></svg>', "event handler"],
-    ["<svg><foreignObject><body/></foreignObject></svg>", "foreignObject"],
-    ['<svg><image href="https://evil.example/a.png"/></svg>', "external reference"],
-    ['<svg><use xlink:href="other.svg#a"/></svg>', "external reference"],
-    ['<svg><rect fill="url(https://evil.example/#a)"/></svg>', "external reference"],
-    ["<svg><style>@import url(https://evil.example/a.css);</style></svg>", "external reference"],
-    ['<svg><rect style="fill:url(https://evil.example/x)"/></svg>', "external reference"],
-    ['<svg><a href="javascript:alert(1)"><rect/></a></svg>', "javascript: URL"],
-    ['<svg><set attributeName="href" to="java&#x09;script:alert(1)"/></svg>', "javascript: URL"],
+    ["<svg><script>alert(1)</script></svg>", "<script>"],
+    ["<svg><SCRIPT>alert(1)</SCRIPT></svg>", "<script>"],
+    ['<svg onload="alert(1)"><rect/></svg>', "event handlers"],
+    ["<svg><foreignObject><body/></foreignObject></svg>", "<foreignObject>"],
+    ['<svg><image href="https://evil.example/a.png"/></svg>', "external references"],
+    ['<svg><use xlink:href="other.svg#a"/></svg>', "external references"],
+    ['<svg><rect fill="url(https://evil.example/#a)"/></svg>', "external references"],
+    ["<svg><style>@import url(https://evil.example/a.css);</style></svg>", "external references"],
+    ['<svg><rect style="fill:url(https://evil.example/x)"/></svg>', "external references"],
+    ['<svg><a href="javascript:alert(1)"><rect/></a></svg>', "javascript: URLs"],
+    ['<svg><set attributeName="href" to="java&#x09;script:alert(1)"/></svg>', "javascript: URLs"],
   ])("reports and removes %s", (input, danger) => {
     const report = sanitizeSvg(input);
     expect(report.unsafe).toContain(danger);

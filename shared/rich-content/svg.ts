@@ -70,11 +70,11 @@ const XLINK_NAMESPACE = "http://www.w3.org/1999/xlink";
 const EMBEDDED_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
 export type SvgDanger =
-  | "script"
-  | "foreignObject"
-  | "event handler"
-  | "external reference"
-  | "javascript: URL";
+  | "<script>"
+  | "<foreignObject>"
+  | "event handlers"
+  | "external references"
+  | "javascript: URLs";
 
 /** Collapsed and lower-cased, so that "java&#9;script :" or "JAVA SCRIPT:" cannot hide. */
 const compact = (value: string) => value.replace(/[\s\0]+/g, "").toLowerCase();
@@ -118,7 +118,7 @@ function svgPolicy(report: (danger: SvgDanger) => void): SanitizePolicy {
     rawTextContent(_tag, text) {
       const css = text.replace(/<!\[CDATA\[|\]\]>/g, "");
       if (isSafeCss(css)) return css;
-      report("external reference");
+      report("external references");
       return "";
     },
   };
@@ -134,16 +134,16 @@ export interface SvgReport {
 function danger(removal: Removal): SvgDanger | null {
   const { tag, attribute: name, value = "" } = removal;
   if (name === undefined) {
-    if (tag.toLowerCase() === "script") return "script";
-    if (tag === "foreignObject") return "foreignObject";
+    if (tag.toLowerCase() === "script") return "<script>";
+    if (tag === "foreignObject") return "<foreignObject>";
     return null;
   }
-  if (/^on/i.test(name)) return "event handler";
-  if (compact(value).includes("javascript:")) return "javascript: URL";
+  if (/^on/i.test(name)) return "event handlers";
+  if (compact(value).includes("javascript:")) return "javascript: URLs";
   // A link's target is not something the picture loads.
   if (tag === "a" && (name === "href" || name === "xlink:href")) return null;
   if (name === "href" || name === "xlink:href" || /url\(|@import/i.test(value)) {
-    return "external reference";
+    return "external references";
   }
   return null;
 }
@@ -163,7 +163,7 @@ export function sanitizeSvg(markup: string): SvgReport {
   });
   // Elements dropped whole (an animation setting href) are not looked into: any javascript:
   // anywhere in the file is reason enough to refuse it.
-  if (compact(decodeEntities(source)).includes("javascript:")) report("javascript: URL");
+  if (compact(decodeEntities(source)).includes("javascript:")) report("javascript: URLs");
   return { svg: svg.trim(), unsafe: [...unsafe] };
 }
 

@@ -87,6 +87,10 @@ test("register → verify from the outbox → login → account settings", async
   await expect(page.getByTestId("signed-out-reason")).toHaveText(
     t("vi", "auth.signedOut.passwordChanged"),
   );
-  await page.goto("/account");
-  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  // Signing in again on that very page works, with the new password.
+  await field(page, t("vi", "auth.email")).fill(email);
+  await field(page, t("vi", "auth.password")).fill(`${password}-moi`);
+  await page.getByRole("button", { name: t("vi", "nav.login") }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("profile-menu")).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, apiPost } from "../api/client.ts";
 import { toastError } from "../feedback/toast.tsx";
+import { SIGNING_OUT_STATE } from "../frame/access.ts";
 import { ACCOUNT_QUERY_KEY } from "./account-query.ts";
 
 /**
@@ -18,13 +19,11 @@ export function useForgetAccount(): () => void {
 }
 
 /**
- * Signs out, then goes home. The home page comes first: clearing the account while a protected
- * page is still shown would send the reader to login as if the session had expired. A server
+ * Signs out and goes home, where the frame forgets the account (SIGNING_OUT_STATE). A server
  * error is a toast (SPEC.md §8); a session already gone counts as signed out.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
-  const forget = useForgetAccount();
   return useCallback(async () => {
     try {
       await apiPost("/api/auth/sign-out");
@@ -34,7 +33,6 @@ export function useSignOut(): () => Promise<void> {
         return;
       }
     }
-    await navigate("/");
-    forget();
-  }, [navigate, forget]);
+    await navigate("/", { state: SIGNING_OUT_STATE });
+  }, [navigate]);
 }

@@ -1,7 +1,9 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useAccountQuery } from "../account/account-query.ts";
+import { useForgetAccount } from "../account/sign-out.ts";
 import { DefaultFrame } from "../layouts/DefaultLayout.tsx";
-import { decideAccess } from "./access.ts";
+import { decideAccess, isSigningOut } from "./access.ts";
 import { BreadcrumbProvider, useBreadcrumbs, useRouteKey } from "./breadcrumbs.tsx";
 import { useDocumentTitle } from "./document-title.ts";
 import { NavigationProgress } from "./NavigationProgress.tsx";
@@ -35,6 +37,17 @@ function GuardedRoute() {
   const key = useRouteKey();
   const decision = decideAccess(key, account ?? null, location);
   const title = useDocumentTitle(useBreadcrumbs());
+  const forgetAccount = useForgetAccount();
+  const navigate = useNavigate();
+  const signingOut = isSigningOut(location.state);
+  const here = `${location.pathname}${location.search}`;
+  // Signed out on the way here: forget the account now that this page shows, and drop the
+  // mark, so that signing in again on this page counts.
+  useEffect(() => {
+    if (!signingOut) return;
+    forgetAccount();
+    void navigate(here, { replace: true });
+  }, [signingOut, forgetAccount, navigate, here]);
   usePageViews(title, decision.kind !== "redirect");
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return (

@@ -23,13 +23,14 @@ interface Place {
 }
 
 /**
- * Router state of a navigation made while signing the reader out (a password change): the
- * account is forgotten only once the login page is shown, and until then the guest-only rule
- * must not bounce the still-known account away from it.
+ * Router state of the navigation that signs the reader out (sign-out, a password change): the
+ * frame forgets the account once that page is shown, not before, or the page being left would
+ * send the reader to login as if the session had expired; meanwhile the guest-only rule does
+ * not bounce the still-known account away from the login page.
  */
 export const SIGNING_OUT_STATE = { signingOut: true } as const;
 
-function isSigningOut(state: unknown): boolean {
+export function isSigningOut(state: unknown): boolean {
   return typeof state === "object" && state !== null && "signingOut" in state;
 }
 

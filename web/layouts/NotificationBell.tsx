@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Button, Group, Popover, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buildPath } from "../../shared/routes.ts";
@@ -9,6 +9,7 @@ import { NotificationItem } from "../components/notifications/NotificationItem.t
 import { useOpenNotification } from "../components/notifications/use-open-notification.ts";
 import { LoadingPlaceholder } from "../feedback/LoadingPlaceholder.tsx";
 import { toastError } from "../feedback/toast.tsx";
+import classes from "./NotificationBell.module.css";
 
 const LATEST = 6;
 
@@ -33,28 +34,25 @@ export default function NotificationBell() {
       withinPortal
     >
       <Popover.Target>
-        <Indicator
-          label={unreadBadge(unread)}
-          size={18}
-          offset={6}
-          color="red"
-          disabled={unread === 0}
-          data-testid="unread-count"
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          className={classes.bell}
+          onClick={() => setOpened((o) => !o)}
+          aria-label={
+            unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("nav.notifications")
+          }
+          data-testid="notification-bell"
         >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={
-              unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("nav.notifications")
-            }
-            data-testid="notification-bell"
-          >
-            <BellIcon size={20} />
-          </ActionIcon>
-        </Indicator>
+          <BellIcon size={20} />
+          {unread > 0 && (
+            <span className={classes.count} aria-hidden="true" data-testid="unread-count">
+              {unreadBadge(unread)}
+            </span>
+          )}
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
         {opened && <LatestNotifications onClose={() => setOpened(false)} unread={unread} />}

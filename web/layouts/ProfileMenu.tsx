@@ -66,7 +66,10 @@ export default function ProfileMenu({ account }: { account: AccountInfo }) {
           aria-label={t("nav.accountMenu")}
           data-testid="profile-menu"
         >
-          <UserAvatar name={name} image={account.avatarImage} size={36} />
+          {/* Initials are no name: the button is named by its label alone. */}
+          <span aria-hidden="true">
+            <UserAvatar name={name} image={account.avatarImage} size={36} />
+          </span>
           <ChevronDownIcon size={16} />
         </UnstyledButton>
       </Menu.Target>

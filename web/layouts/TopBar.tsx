@@ -6,6 +6,7 @@ import { useAccount } from "../account/account-query.ts";
 import { useT } from "../app-context.tsx";
 import { Brand } from "../components/Brand.tsx";
 import { LocaleSwitcher } from "../components/LocaleSwitcher.tsx";
+import { QuietBoundary } from "../components/QuietBoundary.tsx";
 import { NEXT_PARAM } from "../frame/access.ts";
 import { ColorSchemeToggle } from "./ColorSchemeToggle.tsx";
 import { MAIN_NAV } from "./main-nav.ts";
@@ -70,8 +71,12 @@ export function TopBar({ fluid = false }: { fluid?: boolean }) {
           </Group>
           {account ? (
             <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
-              <NotificationBell />
-              <ProfileMenu account={account} />
+              <QuietBoundary>
+                <NotificationBell />
+              </QuietBoundary>
+              <QuietBoundary>
+                <ProfileMenu account={account} />
+              </QuietBoundary>
             </Suspense>
           ) : (
             <>

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { authorize } from "../../policies/index.ts";
-import { findOrder, OPEN_ENROLLMENT_STATUSES } from "../orders/order.queries.ts";
+import { findOrder, lockUserForOrders, OPEN_ENROLLMENT_STATUSES } from "../orders/order.queries.ts";
 import { cancelOrdersFullyOwned, markOrderPaidIfFullyActive } from "../orders/pay-order.ts";
 import { announceEnrollments } from "../orders/payment-notices.ts";
 
@@ -36,9 +36,11 @@ export async function activateByAdmin(
   return db.transaction().execute(async (trx) => {
     const enrollment = await findEnrollmentById(trx, enrollmentId);
     if (!enrollment) throw notFound();
-    if (isOwned(enrollment.status))
+    if (isOwned(enrollment.status)) {
       throw new AppError("CONFLICT", "errors.enrollment.alreadyActive");
+    }
     authorize(actor, "activate", "enrollment", enrollment);
+    await lockUserForOrders(trx, enrollment.user_id);
     const activated = await trx
       .updateTable("enrollment")
       .set({ status: "ACTIVE", activate_time: now })
@@ -47,14 +49,15 @@ export async function activateByAdmin(
       .returningAll()
       .executeTakeFirst();
     if (!activated) throw new AppError("CONFLICT", "errors.enrollment.alreadyActive");
+    // Read after the lock: a checkout may have pointed it at another order in between.
     const order =
-      enrollment.order_id === null ? undefined : await findOrder(trx, enrollment.order_id);
+      activated.order_id === null ? undefined : await findOrder(trx, activated.order_id);
     await trx
       .insertInto("transaction")
       .values({
         provider: "MANUAL",
         provider_transaction_id: null,
-        amount: enrollment.fee,
+        amount: activated.fee,
         message: order?.reference_code ?? "",
         transaction_time: now,
         order_id: order?.id ?? null,
@@ -87,6 +90,7 @@ export async function completeByAdmin(
       throw new AppError("CONFLICT", "errors.enrollment.alreadyCompleted");
     }
     authorize(actor, "complete", "enrollment", enrollment);
+    await lockUserForOrders(trx, enrollment.user_id);
     const completed = await trx
       .updateTable("enrollment")
       .set({
@@ -128,6 +132,7 @@ export async function createByAdmin(
       trx.selectFrom("course").select("id").where("id", "=", input.courseId).executeTakeFirst(),
     ]);
     if (!user || !course) throw notFound();
+    await lockUserForOrders(trx, user.id);
     const created = await trx
       .insertInto("enrollment")
       .values({

@@ -121,6 +121,7 @@ function imageType(extension: string): string {
 /** The file's title as its download name (RFC 6266, UTF-8 for Vietnamese, ASCII fallback). */
 export function contentDisposition(file: { title: string; extension: string; mime_type: string }) {
   const type = INLINE_TYPES.test(file.mime_type) ? "inline" : "attachment";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they may not reach a header
   const name = `${file.title.trim() || "file"}${file.extension}`.replace(/[\\/\0-\x1f\x7f"]/g, "_");
   const ascii = name
     .normalize("NFD")

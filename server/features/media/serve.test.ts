@@ -167,6 +167,17 @@ describe.each(engines())("serving media on %s", (engine) => {
       expect(several.rawPayload).toEqual(BYTES);
     });
 
+    it("answers HEAD with the length and no body", async () => {
+      const response = await t.app.inject({
+        method: "HEAD",
+        url: urls.file ?? "",
+        headers: cookies.staff,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-length"]).toBe("10000");
+      expect(response.rawPayload.length).toBe(0);
+    });
+
     it("ignores the range when If-Range names another version", async () => {
       const first = await get(urls.file ?? "", "staff");
       const etag = String(first.headers.etag);

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser } from "../../../tests/factories.ts";
+import { createImage, createUser } from "../../../tests/factories.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -106,6 +106,23 @@ describe.each(engines())("media upload on %s", (engine) => {
     expect(served.statusCode).toBe(200);
   });
 
+  it("lists uploads through the generic list API, searched by title with or without accents", async () => {
+    const search = (term: string, who: keyof typeof cookies = "manager") =>
+      t.app.inject({
+        url: `/api/image/list?search=${encodeURIComponent(term)}`,
+        headers: cookies[who],
+      });
+    await upload(uploadBody("image", "a.jpg", fixtures.jpeg, "Sơ đồ Lập trình"));
+    const found = await search("so do LAP TRINH");
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.items.map((i: { title: string }) => i.title)).toEqual([
+      "Sơ đồ Lập trình",
+    ]);
+    expect((await search("không có")).json().data.items).toEqual([]);
+    // The media library is a staff screen.
+    expect((await search("so do", "client")).statusCode).toBe(403);
+  });
+
   it("stores a clean SVG, kept as vector_graphic too", async () => {
     const svg = Buffer.from(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0a0"/></svg>',
@@ -122,6 +139,21 @@ describe.each(engines())("media upload on %s", (engine) => {
       vector_graphic:
         '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0a0"/></svg>',
     });
+  });
+
+  it("sanitizes vector_graphic again when it is read", async () => {
+    const image = await createImage(t.db, {
+      extension: ".svg",
+      vector_graphic:
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><circle r="2"/></svg>',
+    });
+    const response = await t.app.inject({
+      url: `/api/image/get?id=${image.id}`,
+      headers: cookies.manager,
+    });
+    expect(response.json().data.items[0].vector_graphic).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>',
+    );
   });
 
   it("stores a video and queues its HLS transcoding with it", async () => {
@@ -190,13 +222,13 @@ describe.each(engines())("media upload on %s", (engine) => {
     await refused(
       uploadBody("image", "x.svg", svg),
       400,
-      "The SVG file contains script, which are not allowed",
+      "This SVG file is not accepted: it contains <script>",
     );
     const handler = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     await refused(
       uploadBody("image", "y.svg", handler),
       400,
-      "The SVG file contains event handler, which are not allowed",
+      "This SVG file is not accepted: it contains event handlers",
     );
   });
 

@@ -2,8 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import type { Kysely } from "kysely";
-import type { Locale } from "../../../shared/constants.ts";
-import { MEDIA_KINDS, type MediaKind } from "../../../shared/constants.ts";
+import { type Locale, MEDIA_KINDS, type MediaKind } from "../../../shared/constants.ts";
 import { formatFileSize } from "../../../shared/format.ts";
 import { MEDIA_EXTENSIONS } from "../../../shared/media.ts";
 import type { Config } from "../../config.ts";
@@ -66,6 +65,8 @@ export async function uploadMedia(part: MultipartFile, options: UploadOptions): 
           size: formatFileSize(limit, options.locale),
         });
       }
+      // The disk failed (full, no permission): a server error, logged as one.
+      if (typeof (error as { syscall?: unknown })?.syscall === "string") throw error;
       // The client went away or sent a broken body: nothing was kept.
       throw new AppError("VALIDATION", "errors.uploadFailed");
     });

@@ -70,9 +70,11 @@ type ItemSummary = Extract<CheckoutAnswer, { kind: "order" }>["item"];
 export async function checkoutAnswer(
   db: Kysely<Database>,
   result: CheckoutResult,
-  bank: BankAccount,
+  bank: BankAccount | undefined,
 ): Promise<CheckoutAnswer> {
   if (result.kind === "owned") return result;
+  // checkout() refuses to open or show an order without a bank account.
+  if (!bank) throw new Error("An order answer needs the bank account");
   const { order, lines, ownedCourseIds } = result;
   const courses = await coursesByIds(db, [...lines.map((l) => l.course_id), ...ownedCourseIds]);
   return {

@@ -20,8 +20,10 @@ export const OPEN_ENROLLMENT_STATUSES = ["AWAITING_PAYMENT", "CANCELLED"] as con
 export const PAYABLE_ORDER_STATUSES = ["AWAITING_PAYMENT", "CANCELLED"] as const;
 
 /**
- * Serializes one user's order flows on PostgreSQL (two checkouts at once would otherwise both
- * see no open order and create two). SQLite runs one write transaction at a time anyway.
+ * Serializes one user's order flows on PostgreSQL: checkout, free enrolment, payment, expiry
+ * and the admins' actions take this lock first. Two checkouts at once would otherwise both see
+ * no open order and create two, and a payment cancelling another open order while that one is
+ * being paid or expired could deadlock. SQLite runs one write transaction at a time anyway.
  */
 export async function lockUserForOrders(trx: Db, userId: number): Promise<void> {
   if (dbKind(trx) !== "postgres") return;

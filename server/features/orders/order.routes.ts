@@ -39,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
         now: new Date(),
         bankConfigured: app.config.bank !== undefined,
       });
-      return { data: await checkoutAnswer(app.db, result, app.config.bank!) };
+      return { data: await checkoutAnswer(app.db, result, app.config.bank) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { ACCESS_ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
 import type { Database } from "../../db/schema.ts";
 import {
+  lockUserForOrders,
   OPEN_ENROLLMENT_STATUSES,
   type OrderRow,
   orderLines,
@@ -27,13 +28,22 @@ export interface PaidOrder {
  *
  * The status change is one conditional UPDATE, so of two payments racing for one order
  * exactly one wins (PostgreSQL re-checks the condition after the row lock; SQLite runs one
- * writer at a time); the loser gets null and records its money as ALREADY_PAID.
+ * writer at a time); the loser gets null and records its money as ALREADY_PAID. Like every
+ * order flow, it first locks the student's row (order.queries.ts), so flows that touch the
+ * same orders and enrollments in different orders queue instead of deadlocking.
  */
 export async function payOrder(
   trx: Db,
   options: { orderId: number; now: string },
 ): Promise<PaidOrder | null> {
   const { orderId, now } = options;
+  const target = await trx
+    .selectFrom("order")
+    .select("user_id")
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!target) return null;
+  await lockUserForOrders(trx, target.user_id);
   const order = await trx
     .updateTable("order")
     .set({ status: "PAID", paid_time: now })

@@ -17,7 +17,6 @@ describe.each(engines())("bank webhook outcomes on %s", (engine) => {
   let admin: { id: number };
   const {
     transfer,
-    post,
     postSepay,
     postCassoV1,
     postCassoV2,
@@ -109,9 +108,10 @@ describe.each(engines())("bank webhook outcomes on %s", (engine) => {
 
   it("a combo payment activates every course of the combo, with the fees of its lines", async () => {
     const student = await createUser(t.db);
-    const courses = await Promise.all(
-      [300_000, 500_000, 200_000].map((price) => createCourse(t.db, { price })),
-    );
+    // One after the other: ids in this order, which the check below relies on.
+    const courses = [];
+    for (const price of [300_000, 500_000, 200_000])
+      courses.push(await createCourse(t.db, { price }));
     const combo = await createComboWithCourses(
       t.db,
       courses.map((c) => c.id),
@@ -193,7 +193,10 @@ describe.each(engines())("bank webhook outcomes on %s", (engine) => {
   it("an authenticated body that cannot be understood is stored raw as MALFORMED and answered 2xx", async () => {
     const bodies = [
       { send: () => postSepay("this is not json"), raw: "this is not json" },
-      { send: () => postSepay({ id: nextId++, content: "HV" }), raw: null },
+      {
+        send: () => postSepay({ id: transfer({ message: "", amount: 0 }).id, content: "HV" }),
+        raw: null,
+      },
       {
         send: () => postCassoV1('{"error":0,"data":"garbled"}'),
         raw: '{"error":0,"data":"garbled"}',

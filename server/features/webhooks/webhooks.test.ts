@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
 import { cassoV1Body, cassoV2Body, cassoV2Header, sepayBody } from "./fixtures/bodies.ts";
 import {
+  ACCOUNT,
   WEBHOOK_ENV as ENV,
   FailingTransactionWrites,
   webhookKit,
@@ -74,6 +75,29 @@ describe.each(engines())("bank webhooks on %s", (engine) => {
       transaction_time: "2023-03-25T07:02:37.000Z",
     });
     expect(JSON.parse(stored!.raw_payload!)).toEqual(body);
+    // The activity log records the webhook, not a person, as the author of these writes.
+    const log = await t.db
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("table_name", "=", "transaction")
+      .where("insert_id", "=", stored!.id)
+      .execute();
+    expect(log).toEqual([
+      expect.objectContaining({
+        type: "INSERT",
+        actor_kind: "WEBHOOK",
+        user_email: "WEBHOOK",
+        user_id: null,
+      }),
+    ]);
+    const orderLog = await t.db
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("table_name", "=", "order")
+      .where("type", "=", "UPDATE")
+      .where("actor_kind", "=", "WEBHOOK")
+      .execute();
+    expect(orderLog.length).toBeGreaterThan(0);
     // Nobody else's order moves.
     expect((await orderOf(other.order.id)).status).toBe("AWAITING_PAYMENT");
     expect((await enrollmentsOf(other.student.id))[0]?.status).toBe("AWAITING_PAYMENT");
@@ -207,6 +231,29 @@ describe.each(engines())("bank webhooks on %s", (engine) => {
     expect(await countRows("notification")).toBe(notificationsBefore);
     expect((await orderOf(order.id)).status).toBe("AWAITING_PAYMENT");
     expect((await enrollmentsOf(student.id))[0]?.status).toBe("AWAITING_PAYMENT");
+  });
+
+  it("reads the body whatever content type the provider declares, or none", async () => {
+    const { order } = await openCourseOrder();
+    const f = transfer({ message: order.reference_code, amount: 499_000 });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/sepay",
+      headers: { authorization: `Apikey ${ENV.SEPAY_API_KEY}`, "content-type": "text/plain" },
+      payload: JSON.stringify(sepayBody(f)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await orderOf(order.id)).status).toBe("PAID");
+    const next = await openCourseOrder();
+    const g = transfer({ message: next.order.reference_code, amount: 499_000 });
+    const bare = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/casso",
+      headers: { "secure-token": ENV.CASSO_SECURE_TOKEN },
+      payload: Buffer.from(JSON.stringify(cassoV1Body(g))),
+    });
+    expect(bare.statusCode).toBe(200);
+    expect((await orderOf(next.order.id)).status).toBe("PAID");
   });
 
   it("refuses a signed-in session, even with the right key", async () => {

@@ -18,7 +18,6 @@ export function AudioPlayer({ audio, onError, ...rest }: AudioPlayerProps) {
   const [failed, setFailed] = useState(false);
   return (
     <figure className={classes.audio}>
-      {/* biome-ignore lint/a11y/useMediaCaption: spoken lessons have no caption track */}
       <audio
         className={classes.audioElement}
         src={assetUrl(audio)}

@@ -38,7 +38,9 @@ export function attachVideoSource(
       playMp4();
       return;
     }
-    const hls = new Hls({ capLevelToPlayerSize: true });
+    // No worker: hls.js would start it from a blob: URL, which the content security policy
+    // does not allow; transmuxing on the main thread is its documented fallback.
+    const hls = new Hls({ capLevelToPlayerSize: true, enableWorker: false });
     player = hls;
     hls.on(Hls.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;

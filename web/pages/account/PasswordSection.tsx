@@ -2,7 +2,6 @@ import { Alert, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { type ChangePasswordBody, changePasswordSchema } from "../../../shared/schemas/auth.ts";
-import { useForgetAccount } from "../../account/sign-out.ts";
 import { changePassword } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { InfoIcon } from "../../components/icons/index.tsx";
@@ -20,7 +19,6 @@ import { SettingsSection } from "./SettingsSection.tsx";
 export function PasswordSection() {
   const t = useT();
   const navigate = useNavigate();
-  const forgetAccount = useForgetAccount();
   const form = useZodForm(changePasswordSchema, {
     currentPassword: "",
     newPassword: "",
@@ -30,10 +28,8 @@ export function PasswordSection() {
   const submit = form.onSubmit(async (body) => {
     const { message } = await changePassword(body);
     toast.success(message);
-    // Login first: with the account cleared on this page, the guard would send the reader to
-    // login as if the session had simply expired, and lose the reason.
+    // The session is over; the frame forgets the account once login shows, with the reason.
     await navigate(loginPath("passwordChanged"), { replace: true, state: SIGNING_OUT_STATE });
-    forgetAccount();
   });
 
   return (
