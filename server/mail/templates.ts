@@ -1,5 +1,6 @@
 import type { Locale } from "../../shared/constants.ts";
 import { type MessageKey, type MessageParams, t } from "../../shared/i18n/index.ts";
+import { BRAND_COLOR, escapeHtml, mailFrame, paragraph } from "./layout.ts";
 
 /**
  * The account e-mails: a greeting, one sentence, one button with its link, how long the link
@@ -33,8 +34,6 @@ export interface ActionMailInput {
   hours: number;
 }
 
-const BRAND_COLOR = "#1c7ed6";
-
 export function renderActionMail(mail: ActionMail, input: ActionMailInput): RenderedMail {
   const group = ACTION_MAILS[mail];
   const site = { siteName: input.siteName, siteOrigin: input.siteOrigin };
@@ -63,18 +62,7 @@ export function renderActionMail(mail: ActionMail, input: ActionMailInput): Rend
   ].join("\n");
 
   const e = escapeHtml;
-  const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#212529">${content}</p>`;
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 32px;border-bottom:3px solid ${BRAND_COLOR};font-size:20px;font-weight:bold;color:${BRAND_COLOR}">${e(input.siteName)}</td></tr>
-<tr><td style="padding:32px">
-${paragraph(e(greeting))}
+  const body = `${paragraph(e(greeting))}
 ${paragraph(e(intro))}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${BRAND_COLOR}">
 <a href="${e(input.link)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none">${e(action)}</a>
@@ -82,27 +70,7 @@ ${paragraph(e(intro))}
 ${paragraph(e(say("mail.linkFallback")))}
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;word-break:break-all"><a href="${e(input.link)}" style="color:${BRAND_COLOR}">${e(input.link)}</a></p>
 ${paragraph(e(expiry))}
-${paragraph(e(ignore))}
-</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e9ecef;font-size:12px;color:#868e96">${e(footer)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${paragraph(e(ignore))}`;
+  const html = mailFrame({ locale: input.locale, subject, siteName: input.siteName, footer, body });
   return { subject, text, html };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Names and links come from users: never let them become markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }

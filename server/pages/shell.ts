@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
 
 /**
  * The HTML shell: Vite's built `index.html` with three markers the server fills per request
@@ -35,15 +36,6 @@ export function renderShell(template: string, parts: ShellParts): string {
       "<!--app-data-->",
       () => `<script type="application/json" id="app-data">${json}</script>`,
     );
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 export interface HeadTags {

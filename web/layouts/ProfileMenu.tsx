@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from "@mantine/core";
+import { Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { buildPath, canAccess, ROUTE_BY_KEY } from "../../shared/routes.ts";
 import { useSignOut } from "../account/sign-out.ts";
@@ -61,12 +61,9 @@ export default function ProfileMenu({ account }: { account: AccountInfo }) {
   return (
     <Menu position="bottom-end" width={260} shadow="md" radius="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.profileButton}
-          aria-label={t("nav.accountMenu")}
-          data-testid="profile-menu"
-        >
-          {/* Initials are no name: the button is named by its label alone. */}
+        <UnstyledButton className={classes.profileButton} data-testid="profile-menu">
+          <VisuallyHidden>{t("nav.accountMenu")}</VisuallyHidden>
+          {/* Initials are no name: the button is named by the hidden text alone. */}
           <span aria-hidden="true">
             <UserAvatar name={name} image={account.avatarImage} size={36} />
           </span>
