@@ -101,4 +101,16 @@ describe("routes and guards", () => {
     ]);
     expect(document.title).toBe("Ôi... Đã có lỗi xảy ra | Học Việt");
   });
+
+  it("sends the reader to login when the session ended elsewhere (a 401 on any call)", async () => {
+    stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/notification/list": () => {
+        throw { status: 401, error: { code: "UNAUTHENTICATED", message: "Vui lòng đăng nhập" } };
+      },
+    });
+    const { router } = renderApp("/notifications", { account: testAccount() });
+    await screen.findByRole("heading", { name: "Đăng nhập" });
+    expect(router.state.location.search).toBe("?next=%2Fnotifications");
+  });
 });

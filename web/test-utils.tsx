@@ -73,12 +73,12 @@ type ApiHandler = (body: unknown, url: URL) => unknown;
  * the test loudly. Returns the recorded calls.
  */
 export function stubApi(handlers: Record<string, ApiHandler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; url: URL }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = init?.method ?? "GET";
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, body, url });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unexpected API call: ${method} ${url.pathname}`);
     try {

@@ -19,6 +19,7 @@ export function FloatingNav() {
         onChange={setOpened}
         position="top-end"
         offset={12}
+        width="min(30em, calc(100vw - 32px))"
         shadow="xl"
         radius="lg"
         trapFocus

@@ -12,7 +12,7 @@ interface NotificationItemProps {
   compact?: boolean;
 }
 
-/** One notification: a dot while unread, its type, title, text and how long ago it came. */
+/** One notification: a dot while unread, its title, text and how long ago it came. */
 export function NotificationItem({ notification, onOpen, compact }: NotificationItemProps) {
   const t = useT();
   const unread = notification.read_time === null;
@@ -26,12 +26,9 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
     >
       <span className={classes.dot} aria-hidden="true" />
       <span className={classes.text}>
-        <Text size="xs" c="dimmed" component="span" className={classes.type}>
-          {t(`enums.notificationType.${notification.type}`)}
-          {unread && <span className={classes.srOnly}> · {t("notifications.unread")}</span>}
-        </Text>
         <Text size="sm" fw={unread ? 600 : 500} component="span" lineClamp={2}>
           {notification.title}
+          {unread && <span className={classes.srOnly}> ({t("notifications.unread")})</span>}
         </Text>
         {notification.body && (
           <Text size="sm" c="dimmed" component="span" lineClamp={compact ? 2 : 4}>

@@ -68,7 +68,7 @@ export function VerifyEmailPrompt() {
           <MailIcon size={48} />
         </span>
         <Text>{t("success.verifyEmailPrompt")}</Text>
-        <Text fw={600} data-testid="pending-email">
+        <Text fw={600} data-testid="pending-email" style={{ overflowWrap: "anywhere" }}>
           {account.user.email}
         </Text>
         <Text size="sm" c="dimmed">

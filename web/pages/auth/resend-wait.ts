@@ -41,7 +41,10 @@ export function useResendCountdown(): { secondsLeft: number; restart: (seconds?:
   return { secondsLeft, restart };
 }
 
-/** "0:59" … "0:01": the seconds of SPEC.md's "Retry in 0:ss", two digits. */
+/**
+ * "0:59" … "0:01": the seconds of SPEC.md's "Retry in 0:ss", two digits. The whole minute's
+ * first second reads 0:59 too, as the label has no room for a minute.
+ */
 export function padSeconds(seconds: number): string {
   return String(Math.min(seconds, 59)).padStart(2, "0");
 }

@@ -28,7 +28,9 @@ export default function NotificationsPage() {
     <Container size={760} className={classes.page}>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <div>
-          <Title order={1}>{t("nav.notifications")}</Title>
+          <Title order={1} className={classes.title}>
+            {t("nav.notifications")}
+          </Title>
           <Text c="dimmed" size="sm" mt={4} data-testid="unread-summary">
             {unread > 0
               ? t("notifications.unreadCount", { count: unread })

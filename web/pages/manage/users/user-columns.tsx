@@ -32,10 +32,16 @@ export function userColumns(t: Translate, refs: ListResult["refs"]): Column<Mana
         </Group>
       ),
     },
-    { key: "role", header: t("users.role"), render: (user) => <RoleBadge role={user.role} /> },
+    {
+      key: "role",
+      header: t("users.role"),
+      width: 240,
+      render: (user) => <RoleBadge role={user.role} />,
+    },
     {
       key: "status",
       header: t("users.status"),
+      width: 170,
       render: (user) => <StatusBadge status={user.status} />,
     },
     {
