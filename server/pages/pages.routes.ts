@@ -6,8 +6,8 @@ import { accountInfo } from "../features/account/account-info.ts";
 import { parseListQuery } from "../features/list/list-query.ts";
 import { registry } from "../features/list/registry.ts";
 import { runList } from "../features/list/run-list.ts";
+import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
-import { rememberLocale } from "./locale-cookie.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
 
 /**

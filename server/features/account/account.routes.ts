@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LOCALE_PARAM } from "../../../shared/constants.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import {
   accountUpdateSchema,
@@ -9,6 +8,7 @@ import {
   localeSchema,
 } from "../../../shared/schemas/auth.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { rememberLocale } from "../../lib/locale-cookie.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { rejectCommonPassword } from "../auth/common-passwords.ts";
 import { clearSessionCookie, sessionUser } from "../auth/sessions.ts";
@@ -17,8 +17,6 @@ import { changePassword, requestEmailChange } from "./credential-changes.ts";
 import { updateProfile } from "./profile.ts";
 
 const changePasswordBody = rejectCommonPassword(changePasswordSchema, "newPassword");
-const LOCALE_COOKIE_MAX_AGE = 365 * 86_400;
-
 /** `/api/account/*`: the signed-in user's own account. */
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -103,12 +101,7 @@ export async function accountRoutes(app: FastifyInstance) {
         .set({ locale })
         .where("id", "=", sessionUser(request).id)
         .execute();
-      reply.setCookie(LOCALE_PARAM, locale, {
-        path: "/",
-        sameSite: "lax",
-        secure: app.config.siteOrigin.startsWith("https:"),
-        maxAge: LOCALE_COOKIE_MAX_AGE,
-      });
+      rememberLocale(reply, locale, app.config.siteOrigin.startsWith("https:"));
       return { data: { locale } };
     },
   );
