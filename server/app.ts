@@ -15,6 +15,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listRoutes, { resources: RESOURCES });
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(avatarRoutes);
   await app.register(notificationRoutes);
   await app.register(quizRoutes);
   await app.register(userRoutes);

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, Expectation> = {
 
   "GET /api/account/info": SIGNED_IN,
   "POST /api/account/update": SIGNED_IN,
+  "POST /api/account/avatar": SIGNED_IN,
   "POST /api/account/change-email": SIGNED_IN,
   "POST /api/account/change-password": SIGNED_IN,
   "POST /api/account/locale": SIGNED_IN,

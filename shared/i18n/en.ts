@@ -513,6 +513,8 @@ export const en: Messages = {
     },
   },
   account: {
+    changeAvatar: "Change picture",
+    uploadingAvatar: "Uploading…",
     title: "Title",
     phone: "Phone number",
     introduction: "Introduction",

@@ -578,6 +578,8 @@ export const vi = {
     },
   },
   account: {
+    changeAvatar: "Đổi ảnh đại diện",
+    uploadingAvatar: "Đang tải lên…",
     title: "Chức danh",
     phone: "Số điện thoại",
     introduction: "Giới thiệu bản thân",

@@ -35,6 +35,8 @@ export interface UploadOptions {
   config: Pick<Config, "mediaDir" | "uploadLimits">;
   locale: Locale;
   creatorId: number;
+  /** Set by routes that take one kind only (a student's avatar); else the `kind` field. */
+  kind?: MediaKind;
 }
 
 export interface Uploaded {
@@ -47,7 +49,7 @@ const TITLE_MAX = 200;
 export async function uploadMedia(part: MultipartFile, options: UploadOptions): Promise<Uploaded> {
   const { db, config } = options;
   try {
-    const kind = fieldValue(part, "kind");
+    const kind = options.kind ?? fieldValue(part, "kind");
     if (!(MEDIA_KINDS as readonly string[]).includes(kind ?? "")) {
       throw badRequest("errors.media.badKind");
     }

@@ -3,6 +3,7 @@ import { useAccount } from "../../account/account-query.ts";
 import { useT } from "../../app-context.tsx";
 import { UserAvatar } from "../../components/UserAvatar.tsx";
 import classes from "./AccountPage.module.css";
+import { AvatarUpload } from "./AvatarUpload.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
@@ -27,6 +28,7 @@ export default function AccountPage() {
         <Paper withBorder radius="lg" p="lg" className={classes.summary}>
           <Stack align="center" gap={6} ta="center">
             <UserAvatar name={name} image={account.avatarImage} size={96} />
+            <AvatarUpload />
             <Text fw={700} size="lg" mt="xs" data-testid="account-name">
               {name}
             </Text>

@@ -1,0 +1,57 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { t } from "../../../shared/i18n/index.ts";
+import { nowIso } from "../../db/dialect.ts";
+import { badRequest } from "../../lib/app-error.ts";
+import { SIGNED_IN } from "../../plugins/access.ts";
+import { sessionUser } from "../auth/sessions.ts";
+import { uploadMedia } from "../media/upload.ts";
+import { accountInfo } from "./account-info.ts";
+
+/**
+ * `POST /api/account/avatar`: any signed-in person sets their own picture (SPEC.md §2 account
+ * settings). Media management stays for staff; this route takes one image, through the same
+ * upload pipeline (streamed, type from the bytes, the image limit, variants), and points the
+ * account at it.
+ */
+export async function avatarRoutes(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadLimits.image + 1, files: 1, fields: 2, parts: 3 },
+    preservePath: true,
+  });
+
+  app.post(
+    "/api/account/avatar",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ["account"],
+        summary: "Upload an image and make it the signed-in user's avatar (multipart `file`)",
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request) => {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw badRequest("errors.media.noFile");
+      const user = sessionUser(request);
+      const { id } = await uploadMedia(part, {
+        db: app.db,
+        config: app.config,
+        locale: request.locale,
+        creatorId: user.id,
+        kind: "image",
+      });
+      await app.db
+        .updateTable("user")
+        .set({ avatar_image_id: id, update_time: nowIso() })
+        .where("id", "=", user.id)
+        .execute();
+      return {
+        data: {
+          message: t(request.locale, "success.saved"),
+          account: await accountInfo(app.db, request.actor),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories.ts";
+import { signIn } from "../../../tests/setup/sign-in.ts";
+import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
+import { engines } from "../../../tests/setup/test-db.ts";
+import {
+  filesUnder,
+  multipart,
+  sampleJpeg,
+  samplePdf,
+  tempDataDir,
+} from "../media/test-support.ts";
+
+const AVATAR = "/api/account/avatar?locale=en";
+
+describe.each(engines())("a student's avatar on %s", (engine) => {
+  let t: TestApp;
+  let dataDir: string;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    dataDir = tempDataDir("avatar");
+    t = await createTestApp(engine, { env: { DATA_DIR: dataDir } });
+    jpeg = await sampleJpeg(600, 600);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const send = (file: { filename: string; data: Buffer }, cookie?: { cookie: string }) => {
+    const body = multipart([{ name: "file", file }]);
+    return t.app.inject({
+      method: "POST",
+      url: AVATAR,
+      headers: { ...body.headers, ...(cookie ?? {}) },
+      payload: body.payload,
+    });
+  };
+
+  it("stores the image with its variants and makes it the account's avatar", async () => {
+    const student = await createUser(t.db, { role: "CLIENT" });
+    const cookie = await signIn(t, student.id);
+    const res = await send({ filename: "me.jpg", data: jpeg }, cookie);
+    expect(res.statusCode).toBe(200);
+    const { account } = res.json().data;
+    const imageId = account.avatarImage.id;
+    expect(account.user.avatar_image_id).toBe(imageId);
+    const row = await t.db
+      .selectFrom("image")
+      .select(["creator_id", "width", "path", "basename"])
+      .where("id", "=", imageId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ creator_id: student.id, width: 600 });
+    const files = filesUnder(path.join(dataDir, "media"));
+    expect(files).toContain(`${row.path}${row.basename}.jpg`);
+    expect(files).toContain(`${row.path}${row.basename}-100w.jpg`);
+  });
+
+  it("refuses a file that is not an image and keeps the old avatar", async () => {
+    const student = await createUser(t.db, { role: "CLIENT" });
+    const cookie = await signIn(t, student.id);
+    const res = await send({ filename: "me.jpg", data: samplePdf() }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^Invalid type/);
+    const user = await t.db
+      .selectFrom("user")
+      .select("avatar_image_id")
+      .where("id", "=", student.id)
+      .executeTakeFirstOrThrow();
+    expect(user.avatar_image_id).toBeNull();
+  });
+
+  it("is for signed-in people only", async () => {
+    const res = await send({ filename: "me.jpg", data: jpeg });
+    expect(res.statusCode).toBe(401);
+  });
+});
