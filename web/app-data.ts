@@ -51,7 +51,13 @@ export interface AppData {
   route: { key: string | null; params: Record<string, string> };
   /** HTTP status the server answered the page with. */
   status: number;
-  preload: { featuredCourses?: ListResult };
+  /**
+   * The first screen's answers, by the key of their query (shared/page-queries.ts); read them
+   * with `usePageQuery` (web/api/page-query.ts).
+   */
+  preload: Record<string, unknown>;
+  /** Analytics ids, each present only when configured (DECISIONS.md "Tracking"). */
+  tracking: { ga4Id: string | null; metaPixelId: string | null };
 }
 
 export const DEFAULT_SITE_NAME = "Học Việt";
@@ -65,6 +71,7 @@ function defaults(): AppData {
     route: { key: null, params: {} },
     status: 200,
     preload: {},
+    tracking: { ga4Id: null, metaPixelId: null },
   };
 }
 
@@ -102,8 +109,15 @@ export function parseAppData(text: string | null | undefined): AppData {
       params: isObject(route.params) ? (route.params as Record<string, string>) : {},
     },
     status: typeof raw.status === "number" ? raw.status : base.status,
-    preload: isObject(raw.preload) ? (raw.preload as AppData["preload"]) : {},
+    preload: isObject(raw.preload) ? raw.preload : {},
+    tracking: readTracking(raw.tracking),
   };
+}
+
+function readTracking(raw: unknown): AppData["tracking"] {
+  const tracking = isObject(raw) ? raw : {};
+  const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+  return { ga4Id: text(tracking.ga4Id), metaPixelId: text(tracking.metaPixelId) };
 }
 
 let cached: AppData | undefined;

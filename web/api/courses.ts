@@ -1,19 +1,11 @@
 import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
-import { PAGE_SIZE } from "../../shared/constants.ts";
-import { useAppData } from "../app-context.tsx";
-import { apiList, type ListQuery } from "./client.ts";
+import { FEATURED_COURSES, FEATURED_COURSES_LIST } from "../../shared/page-queries.ts";
+import { apiList } from "./client.ts";
+import { preloadedAnswer } from "./page-query.ts";
 import type { CourseRow, ListResult } from "./records.ts";
 
 /** Featured courses: public ones, highest priority first, newest among equals (SPEC.md §7). */
-export const FEATURED_COURSES_QUERY = {
-  filters: [["visibility", "=", "PUBLIC"]],
-  orders: [
-    ["priority", "desc"],
-    ["id", "desc"],
-  ],
-  refNames: ["image", "user", "promotion"],
-  limit: PAGE_SIZE,
-} as const satisfies ListQuery;
+export const FEATURED_COURSES_QUERY = FEATURED_COURSES_LIST;
 
 type CoursePage = ListResult<CourseRow>;
 
@@ -42,7 +34,7 @@ export function flattenPages(data: InfiniteData<CoursePage> | undefined): Course
  * The first page comes from the page data object when the server put it there.
  */
 export function useFeaturedCourses() {
-  const preloaded = useAppData().preload.featuredCourses as CoursePage | undefined;
+  const preloaded = preloadedAnswer<CoursePage>(FEATURED_COURSES);
   return useInfiniteQuery({
     queryKey: ["course", "list", FEATURED_COURSES_QUERY],
     queryFn: ({ pageParam, signal }) =>
