@@ -48,6 +48,8 @@ export default defineConfig({
       SEED_DEMO: "1",
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "admin-password-e2e",
+      // The SePay webhook's key, for tests that report a bank transfer (payments-admin.spec.ts).
+      SEPAY_API_KEY: "e2e-sepay-api-key",
     },
   },
 });

@@ -17,6 +17,7 @@ import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -26,6 +27,7 @@ import { mediaRoutes } from "./features/media/media.routes.ts";
 import { notificationRoutes } from "./features/notifications/notifications.routes.ts";
 import { orderRoutes } from "./features/orders/order.routes.ts";
 import { quizRoutes } from "./features/quizzes/quiz.routes.ts";
+import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { transactionRoutes } from "./features/transactions/transaction.routes.ts";
 import { userRoutes } from "./features/users/user.routes.ts";
 import { webhookRoutes } from "./features/webhooks/webhook.routes.ts";
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webhookRoutes);
   await app.register(enrollmentRoutes);
   await app.register(transactionRoutes);
+  await app.register(discoverRoutes);
+  await app.register(seoRoutes);
   await app.register(pageRoutes, { webDir });
   return app;
 }

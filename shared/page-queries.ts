@@ -175,8 +175,15 @@ export function courseBySlug(slug: string): PageQuery {
   return { call: "get", resource: "course", by: "slug", value: slug, refNames: COURSE_PAGE_REFS };
 }
 
+/** An article with its images, its author and the author's avatar (`user_image`). */
 export function articleBySlug(slug: string): PageQuery {
-  return { call: "get", resource: "article", by: "slug", value: slug, refNames: ["image", "user"] };
+  return {
+    call: "get",
+    resource: "article",
+    by: "slug",
+    value: slug,
+    refNames: ["image", "user", "user_image"],
+  };
 }
 
 export function comboBySlug(slug: string): PageQuery {

@@ -7,7 +7,7 @@ import {
   type Role,
   type UserStatus,
 } from "../shared/constants.ts";
-import type { ImageRow, ListResult, Row } from "./api/records.ts";
+import type { ImageRow, Row } from "./api/records.ts";
 
 // The page data object the server writes into every HTML answer
 // (`<script type="application/json" id="app-data">`, see server/pages): the locale, the

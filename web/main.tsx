@@ -13,7 +13,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { getAppData } from "./app-data.ts";
 import { loadCatalogue } from "./i18n/deferred-english.ts";
-import { createRouter } from "./routes.tsx";
+import { createRouter, routerReady } from "./routes.tsx";
 
 const appData = getAppData();
 // The server sets it too; this covers the Vite dev server, which serves the bare template.
@@ -22,10 +22,15 @@ document.documentElement.lang = appData.locale;
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-void loadCatalogue(appData.locale).then(() =>
+const router = createRouter();
+
+// Rendered once the first page's code has loaded (the router's lazy routes resolved): the
+// first commit is the page itself, replacing the server's first paint (server/pages/
+// first-paint.ts) with the same content rather than with an empty frame.
+void Promise.all([loadCatalogue(appData.locale), routerReady(router)]).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <App appData={appData} router={createRouter()} />
+      <App appData={appData} router={router} />
     </StrictMode>,
   ),
 );

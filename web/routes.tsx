@@ -15,6 +15,18 @@ type PageModule = { default: ComponentType };
  */
 export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => import("./pages/public/HomePage.tsx"),
+  course: () => import("./pages/public/course/CoursePage.tsx"),
+  article_discovery: () => import("./pages/public/articles/ArticleDiscoveryPage.tsx"),
+  article: () => import("./pages/public/articles/ArticlePage.tsx"),
+  terms_and_conditions: () => import("./pages/public/articles/ContentArticlePage.tsx"),
+  privacy_policy: () => import("./pages/public/articles/ContentArticlePage.tsx"),
+  help: () => import("./pages/public/articles/ContentArticlePage.tsx"),
+  course_discovery: () => import("./pages/public/discovery/CourseDiscoveryPage.tsx"),
+  combo_discovery: () => import("./pages/public/combos/ComboDiscoveryPage.tsx"),
+  combo: () => import("./pages/public/combos/ComboPage.tsx"),
+  promotion_discovery: () => import("./pages/public/promotions/PromotionDiscoveryPage.tsx"),
+  promotion: () => import("./pages/public/promotions/PromotionPage.tsx"),
+  user_profile: () => import("./pages/public/profile/UserProfilePage.tsx"),
   forbidden_error: () => import("./pages/errors/ForbiddenPage.tsx"),
   unexpected_error: () => import("./pages/errors/UnexpectedPage.tsx"),
   login: () => import("./pages/auth/LoginPage.tsx"),
@@ -24,8 +36,12 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   verify_email: () => import("./pages/auth/VerifyEmailPage.tsx"),
   account: () => import("./pages/account/AccountPage.tsx"),
   notifications: () => import("./pages/notifications/NotificationsPage.tsx"),
+  library: () => import("./pages/library/LibraryPage.tsx"),
+  checkout: () => import("./pages/checkout/CheckoutPage.tsx"),
   dashboard: () => import("./pages/manage/DashboardPage.tsx"),
   user_management: () => import("./pages/manage/UserManagementPage.tsx"),
+  transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
+  enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
 };
 
 const notFoundPage = () => import("./pages/errors/NotFoundPage.tsx");
@@ -121,4 +137,16 @@ export function createRoutes(): RouteObject[] {
 
 export function createRouter() {
   return createBrowserRouter(createRoutes());
+}
+
+/** Resolves when the router has loaded the first location's lazy routes and run its loaders. */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

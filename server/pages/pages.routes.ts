@@ -1,30 +1,36 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LOCALE_PARAM, PAGE_SIZE } from "../../shared/constants.ts";
-import { type MessageKey, t } from "../../shared/i18n/index.ts";
-import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
+import { LOCALE_PARAM } from "../../shared/constants.ts";
+import { pageQueriesFor } from "../../shared/page-queries.ts";
+import { canAccess, matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { accountInfo } from "../features/account/account-info.ts";
-import { parseListQuery } from "../features/list/list-query.ts";
-import { registry } from "../features/list/registry.ts";
-import { runList } from "../features/list/run-list.ts";
 import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
+import { compressHtml } from "./compress-html.ts";
+import { renderFirstPaint } from "./first-paint.ts";
+import { type PagePreload, preloadPage } from "./page-preload.ts";
+import { notFoundHead, pageHead } from "./seo/page-head.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
 
 /**
  * Every GET outside /api, /media and the built assets answers the SPA shell, with status 404
- * when the path is not in the shared route table. The page data object carries the signed-in
- * account and what the first screen shows, read with the same queries as the API.
+ * when the path is not in the shared route table or the page's record is not there. The page
+ * data object carries the signed-in account and what the first screen shows, read with the
+ * same queries as the API (shared/page-queries.ts); the head describes the page to search
+ * engines and link previews from those same answers.
  */
 export async function pageRoutes(app: FastifyInstance, opts: { webDir: string }) {
   const template = loadShellTemplate(opts.webDir);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?", 1)[0] ?? "/";
+    const mark = request.url.indexOf("?");
+    const pathname = mark === -1 ? request.url : request.url.slice(0, mark);
+    const query = mark === -1 ? "" : request.url.slice(mark + 1);
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isPage) return sendApiNotFound(request, reply);
-    return sendPage(request, reply, matchRoute(pathname), pathname);
+    return sendPage(request, reply, matchRoute(pathname), pathname, new URLSearchParams(query));
   });
 
   async function sendPage(
@@ -32,61 +38,88 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
     reply: FastifyReply,
     match: RouteMatch | null,
     pathname: string,
+    search: URLSearchParams,
   ) {
-    const { locale } = request;
-    const { siteName, siteOrigin } = app.config;
+    const { locale, actor } = request;
+    const { siteName, siteOrigin, ga4Id, metaPixelId } = app.config;
+    const now = new Date();
+    const [account, loaded] = await Promise.all([
+      // The same answer as GET /api/account/info, so the client shows no splash screen.
+      accountInfo(app.db, actor),
+      match ? preload(request, match, search, now) : undefined,
+    ]);
+    const found = match !== null && !loaded?.notFound;
     const data = {
       locale,
       siteName,
       siteOrigin,
-      // The same answer as GET /api/account/info, so the client shows no splash screen.
-      account: await accountInfo(app.db, request.actor),
+      account,
       route: { key: match?.key ?? null, params: match?.params ?? {} },
-      status: match ? 200 : 404,
-      preload: match ? await preload(request, match) : {},
+      status: found ? 200 : 404,
+      preload: loaded?.preload ?? {},
+      tracking: { ga4Id: ga4Id ?? null, metaPixelId: metaPixelId ?? null },
     };
-    const screen = match
-      ? t(locale, `nav.${match.key}` as MessageKey)
-      : t(locale, "errors.notFoundPage.title");
-    const title =
-      match?.key === "home"
-        ? `${siteName} – ${t(locale, "meta.siteTagline")}`
-        : `${screen} | ${siteName}`;
-    const head = renderHead({
-      title,
-      description: t(locale, "meta.defaultDescription"),
-      canonical: `${siteOrigin}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`,
-      siteName,
-      locale,
-    });
+    const head = found
+      ? pageHead({
+          locale,
+          siteName,
+          siteOrigin,
+          match,
+          search,
+          main: mainRecord(loaded),
+          preload: data.preload,
+          now,
+        })
+      : notFoundHead({ locale, siteName, siteOrigin, pathname });
     // The locale switcher reloads with ?locale=: the choice holds for the pages after this one.
-    if ((request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM] !== undefined) {
-      rememberLocale(reply, locale, siteOrigin.startsWith("https:"));
-    }
-    return reply
-      .status(data.status)
+    const setsLocale = search.has(LOCALE_PARAM);
+    if (setsLocale) rememberLocale(reply, locale, siteOrigin.startsWith("https:"));
+    const html = renderShell(template, {
+      lang: locale,
+      head: renderHead(head, { siteName, locale }),
+      data,
+      firstPaint: found ? renderFirstPaint(match, data.preload) : "",
+    });
+    // Always revalidated; a visitor's page holds nothing personal, a signed-in user's does.
+    const personal = actor.user !== null || setsLocale;
+    reply
       .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "private, no-cache")
-      .send(renderShell(template, { lang: locale, head, data }));
+      .header("cache-control", personal ? "private, no-cache" : "no-cache")
+      .header("vary", "Cookie, Accept-Encoding");
+    if (data.status === 200) {
+      // An unchanged page is answered 304 without its body (the ETag covers every byte).
+      const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+      reply.header("etag", etag);
+      if (ifNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
+    }
+    const { body, encoding } = await compressHtml(html, request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.status(data.status).send(body);
   }
 
-  async function preload(request: FastifyRequest, match: RouteMatch) {
-    if (match.key !== "home") return {};
-    const featuredCourses = await runList(
-      app.db,
-      registry,
-      "course",
-      parseListQuery({
-        filters: JSON.stringify([["visibility", "=", "PUBLIC"]]),
-        orders: JSON.stringify([
-          ["priority", "desc"],
-          ["id", "desc"],
-        ]),
-        refNames: JSON.stringify(["image", "user", "promotion"]),
-        limit: String(PAGE_SIZE),
-      }),
-      request.actor,
-    );
-    return { featuredCourses };
+  /** The first screen's answers, for a page this viewer may open (else the client redirects). */
+  async function preload(
+    request: FastifyRequest,
+    match: RouteMatch,
+    search: URLSearchParams,
+    now: Date,
+  ): Promise<PagePreload | undefined> {
+    const user = request.actor.user;
+    const viewer = user ? { role: user.role, status: user.status } : null;
+    if (canAccess(match.route, viewer) !== "ok") return undefined;
+    return preloadPage(app.db, request.actor, pageQueriesFor(match, search), now);
   }
+}
+
+function mainRecord(loaded: PagePreload | undefined) {
+  const i = loaded?.queries.findIndex((query) => query.call === "get") ?? -1;
+  const answer = i === -1 ? undefined : loaded?.answers[i];
+  const row = answer?.items[0];
+  return answer && row ? { row, answer } : undefined;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }

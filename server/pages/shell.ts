@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
+import { serializeJsonLd } from "./seo/json-ld.ts";
+import type { ImagePreload, PageHead } from "./seo/types.ts";
 
 /**
  * The HTML shell: Vite's built `index.html` with three markers the server fills per request
@@ -12,6 +14,8 @@ export interface ShellParts {
   head: string;
   /** The page data object; serialised with `<` escaped so it cannot close the element. */
   data: unknown;
+  /** Markup painted before the app runs, put inside `#root` (server/pages/first-paint.ts). */
+  firstPaint?: string;
 }
 
 const FALLBACK = `<!doctype html>
@@ -35,38 +39,61 @@ export function renderShell(template: string, parts: ShellParts): string {
     .replace(
       "<!--app-data-->",
       () => `<script type="application/json" id="app-data">${json}</script>`,
-    );
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.firstPaint ?? ""}</div>`);
 }
 
-export interface HeadTags {
-  title: string;
-  description: string;
-  canonical: string;
-  siteName: string;
-  locale: string;
-  image?: string;
-  type?: string;
-}
-
-export function renderHead(tags: HeadTags): string {
+/** The tags of a page's `<head>`, every value HTML-escaped. */
+export function renderHead(head: PageHead, site: { siteName: string; locale: string }): string {
   const e = escapeHtml;
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${e(content)}" />`;
   const lines = [
-    `<title>${e(tags.title)}</title>`,
-    `<meta name="description" content="${e(tags.description)}" />`,
-    `<link rel="canonical" href="${e(tags.canonical)}" />`,
-    `<meta property="og:site_name" content="${e(tags.siteName)}" />`,
-    `<meta property="og:title" content="${e(tags.title)}" />`,
-    `<meta property="og:description" content="${e(tags.description)}" />`,
-    `<meta property="og:url" content="${e(tags.canonical)}" />`,
-    `<meta property="og:type" content="${e(tags.type ?? "website")}" />`,
-    `<meta property="og:locale" content="${tags.locale === "en" ? "en_US" : "vi_VN"}" />`,
-    `<meta name="twitter:card" content="${tags.image ? "summary_large_image" : "summary"}" />`,
-    `<meta name="twitter:title" content="${e(tags.title)}" />`,
-    `<meta name="twitter:description" content="${e(tags.description)}" />`,
+    `<title>${e(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${e(head.canonical)}" />`,
   ];
-  if (tags.image) {
-    lines.push(`<meta property="og:image" content="${e(tags.image)}" />`);
-    lines.push(`<meta name="twitter:image" content="${e(tags.image)}" />`);
+  if (head.noindex) lines.push(meta("name", "robots", "noindex"));
+  for (const image of head.preloadImages) lines.push(preloadLink(image));
+  lines.push(
+    meta("property", "og:site_name", site.siteName),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    meta("property", "og:locale", site.locale === "en" ? "en_US" : "vi_VN"),
+  );
+  if (head.image) {
+    lines.push(meta("property", "og:image", head.image.url));
+    if (head.image.width) lines.push(meta("property", "og:image:width", String(head.image.width)));
+    if (head.image.height) {
+      lines.push(meta("property", "og:image:height", String(head.image.height)));
+    }
+    lines.push(meta("property", "og:image:alt", head.image.alt));
+  }
+  for (const [property, content] of head.extraMeta ?? [])
+    lines.push(meta("property", property, content));
+  lines.push(
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+  );
+  if (head.image) lines.push(meta("name", "twitter:image", head.image.url));
+  // Data blocks, never run: the CSP's script-src does not apply to them.
+  for (const data of head.jsonLd) {
+    lines.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`);
   }
   return lines.join("\n    ");
+}
+
+/** The first screen's largest image, fetched early and first (it decides the LCP). */
+function preloadLink(image: ImagePreload): string {
+  const e = escapeHtml;
+  const attributes = [`rel="preload"`, `as="image"`, `href="${e(image.href)}"`];
+  if (image.srcset) {
+    attributes.push(`imagesrcset="${e(image.srcset)}"`, `imagesizes="${e(image.sizes)}"`);
+  }
+  if (image.media) attributes.push(`media="${e(image.media)}"`);
+  attributes.push(`fetchpriority="high"`);
+  return `<link ${attributes.join(" ")} />`;
 }

@@ -11,8 +11,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const images = ["'self'", "data:", "blob:"];
   if (config.ga4Id) {
     scripts.push("https://www.googletagmanager.com");
-    connect.push("https://*.google-analytics.com", "https://*.analytics.google.com");
-    images.push("https://*.google-analytics.com");
+    // Google's CSP guide for GA4: gtag.js also sends hits and pixels to googletagmanager.com.
+    connect.push(
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    );
+    images.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
   }
   if (config.metaPixelId) {
     scripts.push("https://connect.facebook.net");

@@ -71,4 +71,41 @@ describe("CourseCard", () => {
     expect(img?.getAttribute("src")).toBe("/media/images/2026/11/normal.jpg");
     expect(screen.getByTestId("sale-price").textContent).toBe("500.000đ");
   });
+
+  it("a view card shows no action", () => {
+    renderWithApp(<CourseCard course={course} refs={refs} now={NOW} />);
+    const card = screen.getByTestId("course-card");
+    expect(card.textContent).not.toContain("Vào học ngay");
+    expect(screen.queryByTestId("awaiting-payment")).toBeNull();
+  });
+
+  it("a learn card leads to learning with Learn now instead of the price", () => {
+    renderWithApp(<CourseCard course={course} refs={refs} type="learn" now={NOW} />);
+    const card = screen.getByRole("link", { name: /Lập trình Python.*Vào học ngay/ });
+    expect(card.getAttribute("href")).toBe("/learning/5");
+    expect(screen.queryByTestId("course-price")).toBeNull();
+    expect(screen.queryByTestId("awaiting-payment")).toBeNull();
+  });
+
+  it("a checkout card is awaiting payment and leads to the checkout of its order", () => {
+    renderWithApp(
+      <CourseCard
+        course={course}
+        refs={refs}
+        type="checkout"
+        checkoutItem={{ type: "combo", id: 9 }}
+        now={NOW}
+      />,
+    );
+    const card = screen.getByTestId("course-card");
+    expect(card.getAttribute("href")).toBe("/checkout/combo/9");
+    expect(screen.getByTestId("awaiting-payment").textContent).toBe("Chờ thanh toán");
+    expect(card.textContent).toContain("Hoàn tất đăng ký");
+    expect(screen.queryByTestId("course-price")).toBeNull();
+  });
+
+  it("a checkout card without an order goes to the course's own checkout", () => {
+    renderWithApp(<CourseCard course={course} refs={refs} type="checkout" now={NOW} />);
+    expect(screen.getByTestId("course-card").getAttribute("href")).toBe("/checkout/course/5");
+  });
 });

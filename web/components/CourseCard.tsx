@@ -1,5 +1,6 @@
-import { Text } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import { Link } from "react-router";
+import type { CheckoutType } from "../../shared/constants.ts";
 import { ITEM_CARD_IMAGE_RATIO } from "../../shared/constants.ts";
 import { isPromotionRunning } from "../../shared/pricing.ts";
 import { buildPath } from "../../shared/routes.ts";
@@ -20,19 +21,39 @@ import { MediaImage } from "./media/MediaImage.tsx";
 export const COURSE_CARD_SIZES =
   "(min-width: 87.5em) 290px, (min-width: 62.5em) 33vw, (min-width: 37.5em) 50vw, 100vw";
 
+/**
+ * The card types of SPEC.md §4: "view" (the catalogue: the course page and its price), "learn"
+ * (an owned course: Learn now) and "checkout" (an enrollment awaiting payment: Complete
+ * enrollment, to the checkout of its order).
+ */
+export type CourseCardType = "view" | "learn" | "checkout";
+
 interface CourseCardProps {
   course: CourseRow;
+  /** `image`, `user` and `promotion` records by id. */
   refs: ListResult["refs"];
+  type?: CourseCardType;
+  /** What a "checkout" card pays for: its order's course or combo; the course itself if none. */
+  checkoutItem?: { type: CheckoutType; id: number };
   now?: Date;
   /** The first row of cards is in the first screen: load those images at once. */
   eager?: boolean;
 }
 
 /**
- * A course in a grid ("view" card of SPEC.md §4): image, name on two lines, creator, price.
- * While its promotion runs, the promotional avatar replaces the normal one when there is one.
+ * A course in a grid: image, name on two lines, creator, then the price or the action of its
+ * type. The whole card is one link (its action reads as a button inside it), so a card is one
+ * stop for the keyboard and a big target on a phone. While its promotion runs, the promotional
+ * avatar replaces the normal one when there is one.
  */
-export function CourseCard({ course, refs, now = new Date(), eager = false }: CourseCardProps) {
+export function CourseCard({
+  course,
+  refs,
+  type = "view",
+  checkoutItem,
+  now = new Date(),
+  eager = false,
+}: CourseCardProps) {
   const t = useT();
   const promotion = ref<PromotionRow>(refs, "promotion", course.promotion_id);
   const running = isPromotionRunning(promotion, now);
@@ -43,9 +64,10 @@ export function CourseCard({ course, refs, now = new Date(), eager = false }: Co
 
   return (
     <Link
-      to={buildPath("course", { slug: course.slug })}
+      to={cardTarget(course, type, checkoutItem)}
       className={classes.card}
       data-testid="course-card"
+      data-type={type}
     >
       <MediaImage
         image={image}
@@ -56,6 +78,19 @@ export function CourseCard({ course, refs, now = new Date(), eager = false }: Co
         loading={eager ? "eager" : "lazy"}
       />
       <div className={classes.body}>
+        {type === "checkout" && (
+          <Badge
+            className={classes.badge}
+            // Amber with dark text (the theme's autoContrast): it catches the eye and reads well.
+            color="accent.3"
+            variant="filled"
+            radius="sm"
+            tt="none"
+            data-testid="awaiting-payment"
+          >
+            {t("library.awaitingPayment")}
+          </Badge>
+        )}
         <Text component="h3" className={classes.name} lineClamp={2} title={course.name}>
           {course.name}
         </Text>
@@ -65,9 +100,39 @@ export function CourseCard({ course, refs, now = new Date(), eager = false }: Co
           </Text>
         )}
         <div className={classes.footer}>
-          <CoursePrice price={course.price} promotion={promotion} now={now} />
+          {type === "view" ? (
+            <CoursePrice price={course.price} promotion={promotion} now={now} />
+          ) : (
+            // A span: a button inside the card's link would be a control inside a control.
+            <Button
+              component="span"
+              fullWidth
+              radius="xl"
+              variant={type === "learn" ? "filled" : "outline"}
+              className={classes.action}
+            >
+              {type === "learn" ? t("actions.learnNow") : t("actions.completeEnrollment")}
+            </Button>
+          )}
         </div>
       </div>
     </Link>
   );
+}
+
+function cardTarget(
+  course: CourseRow,
+  type: CourseCardType,
+  checkoutItem: CourseCardProps["checkoutItem"],
+): string {
+  switch (type) {
+    case "view":
+      return buildPath("course", { slug: course.slug });
+    case "learn":
+      return buildPath("learning_resume", { courseId: String(course.id) });
+    case "checkout": {
+      const item = checkoutItem ?? { type: "course", id: course.id };
+      return buildPath("checkout", { type: item.type, id: String(item.id) });
+    }
+  }
 }

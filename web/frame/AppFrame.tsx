@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useAccountQuery } from "../account/account-query.ts";
 import { useForgetAccount } from "../account/sign-out.ts";
+import { useAppData } from "../app-context.tsx";
 import { DefaultFrame } from "../layouts/DefaultLayout.tsx";
 import { decideAccess, isSigningOut } from "./access.ts";
 import { BreadcrumbProvider, useBreadcrumbs, useRouteKey } from "./breadcrumbs.tsx";
@@ -27,7 +28,21 @@ export function AppFrame() {
       <BreadcrumbProvider>
         <GuardedRoute />
       </BreadcrumbProvider>
+      <Tracking />
     </PageErrorProvider>
+  );
+}
+
+const Tracker = lazy(() => import("../tracking/Tracker.tsx"));
+
+/** GA4 and Meta Pixel, loaded only when one of their ids is configured. */
+function Tracking() {
+  const { tracking } = useAppData();
+  if (!tracking.ga4Id && !tracking.metaPixelId) return null;
+  return (
+    <Suspense fallback={null}>
+      <Tracker />
+    </Suspense>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_LINKS as LINKS } from "../../shared/routes.ts";
 import { useAppData, useT } from "../app-context.tsx";
 import { Brand } from "../components/Brand.tsx";
+import { MAIN_NAV } from "./main-nav.ts";
 import classes from "./SiteFooter.module.css";
 
 // The four article links of SPEC.md §2, through the routes DECISIONS.md gives three of them
@@ -21,6 +22,15 @@ export function SiteFooter() {
               {t("meta.siteTagline")}
             </Text>
           </div>
+          <ul className={`${classes.links} ${classes.sections}`} data-testid="footer-sections">
+            {MAIN_NAV.map((item) => (
+              <li key={item.key}>
+                <Link to={item.path} className={classes.link}>
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <ul className={classes.links}>
             {LINKS.map((link) => (
               <li key={link.name}>

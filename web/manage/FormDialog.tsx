@@ -21,7 +21,14 @@ export function FormDialog(props: FormDialogProps) {
   const { opened, onClose, title, onSubmit, formRef, submitting, formError, submitLabel } = props;
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      closeButtonProps={{ "aria-label": t("actions.close") }}
+    >
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           {props.children}

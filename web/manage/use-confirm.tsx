@@ -43,6 +43,7 @@ export function useConfirm(): {
       title={options?.title}
       centered
       radius="lg"
+      closeButtonProps={{ "aria-label": t("actions.close") }}
       data-testid="confirm-dialog"
     >
       <Text size="sm">{options?.message}</Text>

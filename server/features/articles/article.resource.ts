@@ -53,5 +53,7 @@ export const articleResource: ResourceSpec = {
       columns: ["avatar_image_id", "banner_image_id"],
     },
     user: { resource: "user", from: "items", kind: "forward", columns: ["creator_id"] },
+    /** The authors' avatars, for the written-by credit of the article page. */
+    user_image: { resource: "image", from: "user", kind: "forward", columns: ["avatar_image_id"] },
   },
 };

@@ -26,6 +26,20 @@ export const enrollmentResource: ResourceSpec = {
   },
   refs: {
     course: { resource: "course", from: "items", kind: "forward", columns: ["course_id"] },
+    // What the library's course cards show: the courses' images, creators and promotions.
+    course_image: {
+      resource: "image",
+      from: "course",
+      kind: "forward",
+      columns: ["avatar_image_id", "promotional_avatar_image_id"],
+    },
+    course_user: { resource: "user", from: "course", kind: "forward", columns: ["creator_id"] },
+    course_promotion: {
+      resource: "promotion",
+      from: "course",
+      kind: "forward",
+      columns: ["promotion_id"],
+    },
     user: { resource: "user", from: "items", kind: "forward", columns: ["user_id"] },
     // The order an AWAITING_PAYMENT enrollment waits for: "Complete enrollment" opens its checkout.
     order: { resource: "order", from: "items", kind: "forward", columns: ["order_id"] },

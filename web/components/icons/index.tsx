@@ -156,3 +156,211 @@ export function ArrowUpDownIcon(props: IconProps) {
     </Icon>
   );
 }
+
+// Icons of the course page: lesson kinds, what a course includes, liking and sharing.
+
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path
+        d="M12 20s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.2a4.4 4.4 0 0 1 7.5 2.7C19.5 15.6 12 20 12 20z"
+        fill={filled ? "currentColor" : "none"}
+      />
+    </Icon>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="18" cy="5.5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="18.5" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
+    </Icon>
+  );
+}
+
+export function PlayCircleIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.8v6.4l5.2-3.2z" fill="currentColor" />
+    </Icon>
+  );
+}
+
+export function VideoIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10.5l5-3v9l-5-3" />
+    </Icon>
+  );
+}
+
+export function HeadphonesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+      <rect x="3.5" y="14" width="4" height="6" rx="1.5" />
+      <rect x="16.5" y="14" width="4" height="6" rx="1.5" />
+    </Icon>
+  );
+}
+
+export function DocumentIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 3.5H7a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8.5z" />
+      <path d="M14 3.5v5h5M8.5 13h7M8.5 16.5h5" />
+    </Icon>
+  );
+}
+
+export function QuizIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="4.5" width="14" height="16" rx="2" />
+      <path d="M9 3.5h6v2.5H9zM8.5 12.5l2 2 4-4.5" />
+    </Icon>
+  );
+}
+
+export function TextLessonIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 6h14M5 10h14M5 14h14M5 18h9" />
+    </Icon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function MapPinIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </Icon>
+  );
+}
+
+export function InfinityIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 12c-2-2.6-3.6-4-5.5-4a4 4 0 0 0 0 8c1.9 0 3.5-1.4 5.5-4zm0 0c2 2.6 3.6 4 5.5 4a4 4 0 0 0 0-8c-1.9 0-3.5 1.4-5.5 4z" />
+    </Icon>
+  );
+}
+
+export function AwardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="M8.5 13.3L7 21l5-2.8 5 2.8-1.5-7.7" />
+    </Icon>
+  );
+}
+
+export function MonitorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4.5" width="18" height="12" rx="2" />
+      <path d="M8.5 20h7M12 16.5V20" />
+    </Icon>
+  );
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+      <path d="M15.5 8.5V5.5a2 2 0 0 0-2-2h-8a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h3" />
+    </Icon>
+  );
+}
+
+/** A filled brand mark on the 24px grid (social networks draw their logos filled). */
+function BrandMark({ size = 20, children }: Parameters<typeof Icon>[0]) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <BrandMark {...props}>
+      <path
+        fill="currentColor"
+        d="M13.6 21v-7.6h2.6l.4-3.1h-3V8.4c0-.9.3-1.5 1.5-1.5h1.6V4.2a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3.1h2.6V21z"
+      />
+    </BrandMark>
+  );
+}
+
+export function MessengerIcon(props: IconProps) {
+  return (
+    <BrandMark {...props}>
+      <path
+        fill="currentColor"
+        d="M12 2.8c-5.2 0-9.2 3.8-9.2 8.9 0 2.7 1.1 5 2.9 6.6v3l2.8-1.5c1.1.3 2.3.5 3.5.5 5.2 0 9.2-3.8 9.2-8.7S17.2 2.8 12 2.8z"
+      />
+      <path fill="#fff" d="M6.6 14.6l2.9-4.6 2.3 1.8 3.3-1.8-2.9 4.6-2.3-1.8z" />
+    </BrandMark>
+  );
+}
+
+export function ZaloIcon(props: IconProps) {
+  return (
+    <BrandMark {...props}>
+      <rect x="2.5" y="2.5" width="19" height="19" rx="5" fill="currentColor" />
+      <path
+        fill="#fff"
+        d="M6.2 8.6h5.4v1.3l-3.5 4.3h3.6v1.6H5.9v-1.3l3.5-4.3H6.2zM13 8.4h1.6v7.4H13zM16.2 10.6a2.7 2.7 0 1 1 0 5.4 2.7 2.7 0 0 1 0-5.4zm0 1.4a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6z"
+      />
+    </BrandMark>
+  );
+}
+
+export function XLogoIcon(props: IconProps) {
+  return (
+    <BrandMark {...props}>
+      <path
+        fill="currentColor"
+        d="M17.6 3.5h2.9l-6.4 7.3 7.5 9.7h-5.8l-4.6-5.9-5.2 5.9H3.1l6.8-7.8-7.2-9.2h6l4.1 5.4zm-1 15.3h1.6L7.7 5.1H6z"
+      />
+    </BrandMark>
+  );
+}
+
+export function LinkedInIcon(props: IconProps) {
+  return (
+    <BrandMark {...props}>
+      <rect x="2.5" y="2.5" width="19" height="19" rx="3" fill="currentColor" />
+      <circle cx="8" cy="7.7" r="1.4" fill="#fff" />
+      <path
+        fill="#fff"
+        d="M6.8 10h2.4v7.6H6.8zM10.8 10h2.3v1.1c.4-.7 1.3-1.3 2.6-1.3 2.4 0 2.9 1.5 2.9 3.5v4.3h-2.4v-3.8c0-.9 0-2-1.3-2s-1.6 1-1.6 2v3.8h-2.5z"
+      />
+    </BrandMark>
+  );
+}

@@ -20,6 +20,8 @@ export interface MediaImageProps {
   ratio?: number;
   /** Eager for images in the first screen, lazy otherwise. */
   loading?: "eager" | "lazy";
+  /** "high" for the one image that is the page's largest contentful paint (a home banner). */
+  fetchPriority?: "high" | "low" | "auto";
   /** Shown when there is no image or it failed; a calm brand surface by default. */
   fallback?: ReactNode;
   className?: string;
@@ -36,6 +38,7 @@ export function MediaImage({
   sizes = "100vw",
   ratio,
   loading = "lazy",
+  fetchPriority,
   fallback,
   className,
 }: MediaImageProps) {
@@ -87,6 +90,7 @@ export function MediaImage({
         height={image.height ?? undefined}
         alt={alt}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         onLoad={() => setState("loaded")}
         onError={() => setState("failed")}

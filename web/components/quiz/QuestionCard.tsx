@@ -69,6 +69,17 @@ export function QuestionCard(props: QuestionCardProps) {
           {verdict && (
             <Badge
               color={verdict === "correct" ? "teal" : "red"}
+              // The light teal badge's own text (teal.6) is below 4.5:1 on its tint (axe).
+              styles={
+                verdict === "correct"
+                  ? {
+                      root: {
+                        color: "var(--mantine-color-teal-9)",
+                        background: "var(--mantine-color-teal-0)",
+                      },
+                    }
+                  : undefined
+              }
               variant="light"
               size="lg"
               tt="none"

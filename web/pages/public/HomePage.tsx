@@ -1,19 +1,25 @@
-import { FeaturedCourses } from "./home/FeaturedCourses.tsx";
-import { Hero } from "./home/Hero.tsx";
-import { MindsetSection } from "./home/MindsetSection.tsx";
-import { SolutionsSection } from "./home/SolutionsSection.tsx";
+import { lazy, Suspense } from "react";
+import { useT } from "../../app-context.tsx";
+import { HeaderBanner } from "./home/HeaderBanner.tsx";
+import classes from "./home/sections.module.css";
+
+const HomeSections = lazy(() => import("./home/HomeSections.tsx"));
 
 /**
- * Home, first version: hero, mindset, solutions, featured courses. Banners, featured articles
- * and news (SPEC.md §2) come with the banner and article work.
+ * Home (SPEC.md §2): the header banner, then featured articles, mindset, solutions, featured
+ * courses, the middle banner, featured news and the bottom banner. The server preloads every
+ * list the page shows.
  */
 export default function HomePage() {
+  const t = useT();
   return (
     <>
-      <Hero />
-      <MindsetSection />
-      <SolutionsSection />
-      <FeaturedCourses />
+      {/* The banner is an image: the page's title is still there for screen readers and search. */}
+      <h1 className={classes.visuallyHidden}>{t("meta.siteTagline")}</h1>
+      <HeaderBanner />
+      <Suspense fallback={<div className={classes.sectionsPending} />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

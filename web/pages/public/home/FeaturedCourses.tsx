@@ -4,11 +4,9 @@ import { buildPath } from "../../../../shared/routes.ts";
 import { flattenPages, useFeaturedCourses } from "../../../api/courses.ts";
 import { useT } from "../../../app-context.tsx";
 import { CourseCard } from "../../../components/CourseCard.tsx";
+import { COURSE_GRID_COLS } from "../../../components/course-grid.ts";
 import { ArrowRightIcon } from "../../../components/icons/index.tsx";
 import classes from "./sections.module.css";
-
-/** Grid columns of SPEC.md §2: 1 on phones, 2 on tablets, 3 on desktops, 4 on wide screens. */
-export const COURSE_GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 
 export function FeaturedCourses() {
   const t = useT();

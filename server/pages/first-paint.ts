@@ -1,0 +1,53 @@
+import { assetUrl, type ImageLike, imageSrcSet } from "../../shared/media.ts";
+import { HOME_BANNERS, pageQueryKey } from "../../shared/page-queries.ts";
+import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
+import type { RouteMatch } from "../../shared/routes.ts";
+import type { ListResult } from "../features/list/resource.ts";
+import { BANNER_DESKTOP_MEDIA, BANNER_SIZES } from "./seo/home.ts";
+import { imageRef } from "./seo/images.ts";
+
+/**
+ * What the browser paints before the app's JavaScript has run (docs/decisions/007): the home
+ * page's header banner, drawn from the preloaded banners as plain HTML inside `#root`. On a
+ * phone on a slow network the app needs seconds to download and start; the banner, the page's
+ * largest paint, shows as soon as its image arrives. React replaces this markup with the same
+ * banner at the same place when it renders (web/main.tsx renders once the first page's code
+ * has loaded, so nothing blank comes between). Other pages have none: "" keeps `#root` empty.
+ */
+export function renderFirstPaint(
+  match: RouteMatch | null,
+  preload: Record<string, unknown>,
+): string {
+  if (match?.key !== "home") return "";
+  const banners = preload[pageQueryKey(HOME_BANNERS)] as ListResult | undefined;
+  if (!banners) return "";
+  const imageAt = (place: string) => {
+    const banner = banners.items.find((item) => item.place === place);
+    const image = banner ? imageRef(banners, banner.image_id) : undefined;
+    return image ? { image, alt: typeof banner?.caption === "string" ? banner.caption : "" } : null;
+  };
+  // The same choice as web/pages/public/home/banners.ts: each place stands in for the other.
+  const desktop = imageAt("HOME_HEADER");
+  const mobile = imageAt("HOME_HEADER_ON_MOBILE");
+  const wide = desktop ?? mobile;
+  const narrow = mobile ?? desktop;
+  if (!wide || !narrow) return "";
+  const shape = (banner: typeof wide) => (banner === mobile ? "mobile" : "wide");
+  const source =
+    wide.image === narrow.image
+      ? ""
+      : `<source media="${BANNER_DESKTOP_MEDIA}" srcset="${escapeHtml(srcSet(wide.image))}" sizes="${BANNER_SIZES}" />`;
+  return [
+    // Hidden from assistive technology: it is gone before anyone could use it.
+    `<div class="first-paint" aria-hidden="true" data-wide="${shape(wide)}" data-narrow="${shape(narrow)}">`,
+    `<div class="first-paint-bar"></div>`,
+    `<picture>${source}<img class="first-paint-banner" src="${escapeHtml(assetUrl(narrow.image))}"`,
+    ` srcset="${escapeHtml(srcSet(narrow.image))}" sizes="${BANNER_SIZES}" alt="${escapeHtml(narrow.alt)}"`,
+    ` fetchpriority="high" decoding="async" /></picture>`,
+    `</div>`,
+  ].join("");
+}
+
+function srcSet(image: ImageLike): string {
+  return imageSrcSet(image) || assetUrl(image);
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiPost, listQuery } from "./client.ts";
+
+// Favourites of the signed-in user (SPEC.md §7): "do I like this course?" is the favourites
+// list filtered on the course, limit 1, its total read; liking and unliking are two calls.
+
+export const favoriteKey = (courseId: number) => ["favorite", courseId] as const;
+
+export function fetchIsFavorite(courseId: number, signal?: AbortSignal): Promise<boolean> {
+  const query = listQuery({ filters: [["course_id", "=", courseId]], limit: 1 });
+  return apiGet<{ total: number }>("/api/library/favorites", query, { signal }).then(
+    (answer) => answer.total > 0,
+  );
+}
+
+/** Whether the user likes the course; a visitor likes nothing and asks nothing. */
+export function useIsFavorite(courseId: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: favoriteKey(courseId),
+    queryFn: ({ signal }) => fetchIsFavorite(courseId, signal),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Likes or unlikes at once (SPEC.md §4: optimistic), putting the previous state back when the
+ * server refuses; `onError` gets the failure to show.
+ */
+export function useToggleFavorite(courseId: number, onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const key = favoriteKey(courseId);
+  return useMutation({
+    mutationFn: (liked: boolean) =>
+      apiPost(liked ? "/api/library/favor" : "/api/library/unfavor", { courseId }),
+    onMutate: async (liked: boolean) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<boolean>(key);
+      queryClient.setQueryData(key, liked);
+      return { previous };
+    },
+    onError: (error, _liked, context) => {
+      queryClient.setQueryData(key, context?.previous ?? false);
+      onError(error);
+    },
+  });
+}

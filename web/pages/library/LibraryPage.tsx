@@ -1,0 +1,146 @@
+import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { CheckoutType } from "../../../shared/constants.ts";
+import { buildPath } from "../../../shared/routes.ts";
+import { useAccount } from "../../account/account-query.ts";
+import { type EnrollmentOrderRow, type EnrollmentRow, useLibrary } from "../../api/library.ts";
+import { type CourseRow, type ListResult, ref } from "../../api/records.ts";
+import { useT } from "../../app-context.tsx";
+import { CourseCard, type CourseCardType } from "../../components/CourseCard.tsx";
+import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../components/course-grid.ts";
+import { BookIcon } from "../../components/icons/screens.tsx";
+import classes from "./LibraryPage.module.css";
+
+/** `/library`: the signed-in user's courses — Learn now, or Complete enrollment while unpaid. */
+export default function LibraryPage() {
+  const t = useT();
+  // The route guard lets only signed-in users here.
+  const userId = useAccount()?.user.id ?? 0;
+  const query = useLibrary(userId);
+  const { enrollments, refs } = mergePages(query.data?.pages ?? []);
+  const now = new Date();
+
+  return (
+    <Container className={classes.page}>
+      <Title order={1} className={classes.title}>
+        {t("nav.library")}
+      </Title>
+      <Text c="dimmed" mt={4} mb="xl">
+        {t("library.subtitle")}
+      </Text>
+
+      {query.isPending && (
+        <SimpleGrid cols={COURSE_GRID_COLS} spacing={COURSE_GRID_SPACING} aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} height={300} radius="lg" />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {query.isError && enrollments.length === 0 && (
+        <Alert color="red" variant="light" title={query.error.message}>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => query.refetch()}>
+            {t("actions.retry")}
+          </Button>
+        </Alert>
+      )}
+
+      {query.isSuccess && enrollments.length === 0 && (
+        <Stack
+          align="center"
+          gap="md"
+          py={56}
+          className={classes.empty}
+          data-testid="library-empty"
+        >
+          <span className={classes.emptyIcon}>
+            <BookIcon size={36} />
+          </span>
+          <Text fw={500}>{t("library.empty")}</Text>
+          <Button component={Link} to={buildPath("course_discovery")} radius="xl">
+            {t("library.browse")}
+          </Button>
+        </Stack>
+      )}
+
+      {enrollments.length > 0 && (
+        <SimpleGrid
+          cols={COURSE_GRID_COLS}
+          spacing={COURSE_GRID_SPACING}
+          data-testid="library-courses"
+        >
+          {enrollments.map((enrollment, index) => {
+            const course = ref<CourseRow>(refs, "course", enrollment.course_id);
+            if (!course) return null;
+            const awaiting = enrollment.status === "AWAITING_PAYMENT";
+            const type: CourseCardType = awaiting ? "checkout" : "learn";
+            return (
+              <CourseCard
+                key={enrollment.id}
+                course={course}
+                refs={refs}
+                type={type}
+                checkoutItem={awaiting ? checkoutItemOf(enrollment, refs) : undefined}
+                now={now}
+                eager={index < 4}
+              />
+            );
+          })}
+        </SimpleGrid>
+      )}
+
+      {query.isFetchNextPageError && (
+        <Text c="red" size="sm" ta="center" mt="md">
+          {query.error?.message}
+        </Text>
+      )}
+
+      {query.hasNextPage && (
+        <div className={classes.more}>
+          <Button
+            variant="default"
+            size="md"
+            radius="xl"
+            loading={query.isFetchingNextPage}
+            onClick={() => query.fetchNextPage()}
+          >
+            {t("actions.seeMore")}
+          </Button>
+        </div>
+      )}
+    </Container>
+  );
+}
+
+/**
+ * The loaded pages as one list, with the refs a CourseCard reads (`image`, `user`, `promotion`)
+ * taken from the enrollments' `course_*` refs.
+ */
+function mergePages(pages: ListResult<EnrollmentRow>[]) {
+  const enrollments: EnrollmentRow[] = [];
+  const refs: ListResult["refs"] = {};
+  const seen = new Set<number>();
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      enrollments.push(item);
+    }
+    for (const [name, records] of Object.entries(page.refs)) {
+      const as = name.startsWith("course_") ? name.slice("course_".length) : name;
+      refs[as] = { ...refs[as], ...records };
+    }
+  }
+  return { enrollments, refs };
+}
+
+/** The checkout that completes an awaiting enrollment: its order's course or combo. */
+function checkoutItemOf(
+  enrollment: EnrollmentRow,
+  refs: ListResult["refs"],
+): { type: CheckoutType; id: number } {
+  const order = ref<EnrollmentOrderRow>(refs, "order", enrollment.order_id);
+  if (!order) return { type: "course", id: enrollment.course_id };
+  return { type: order.item_type === "COMBO" ? "combo" : "course", id: order.item_id };
+}

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PAGE_SIZE } from "../../../../shared/constants.ts";
+import { formatNumber } from "../../../../shared/format.ts";
+import { articleList, pageNumber } from "../../../../shared/page-queries.ts";
+import { usePageQuery } from "../../../api/page-query.ts";
+import type { ListResult } from "../../../api/records.ts";
+import { useLocale, useT } from "../../../app-context.tsx";
+import { ArticleListItem } from "../../../components/articles/ArticleListItem.tsx";
+import type { ArticleRow } from "../../../components/articles/article-row.ts";
+import { SearchIcon } from "../../../components/icons/index.tsx";
+import classes from "./articles.module.css";
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** `/articles?q=&page=`: every public article, searchable, 12 a page (SPEC.md §2). */
+export default function ArticleDiscoveryPage() {
+  const t = useT();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const page = pageNumber(params);
+  const query = usePageQuery<ListResult<ArticleRow>>(articleList(q, page), {
+    placeholderData: keepPreviousData,
+  });
+
+  const [text, setText] = useState(q);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const latestQ = useRef(q);
+  latestQ.current = q;
+  const settled = useRef(debounced);
+  // Typing settles into the URL (and back to page 1). Only a new settled text does: setParams
+  // changes with every navigation, which must not put an older text back.
+  useEffect(() => {
+    if (debounced === settled.current) return;
+    settled.current = debounced;
+    const search = debounced.trim();
+    if (search === latestQ.current.trim()) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (search) next.set("q", search);
+        else next.delete("q");
+        next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+  // Back and forward bring another search: the box follows the URL.
+  useEffect(() => {
+    setText((current) => (current.trim() === q.trim() ? current : q));
+  }, [q]);
+
+  const goToPage = (value: number) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value > 1) next.set("page", String(value));
+      else next.delete("page");
+      return next;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  const showAll = () => {
+    setText("");
+    setParams(new URLSearchParams());
+  };
+
+  const items = query.data?.items ?? [];
+  const refs = query.data?.refs ?? {};
+  const total = query.data?.total ?? 0;
+  const pages = Math.ceil(total / PAGE_SIZE);
+
+  return (
+    <Container className={classes.page}>
+      <header className={classes.discoveryHeader}>
+        <Title order={1} className={classes.discoveryTitle}>
+          {t("nav.article_discovery")}
+        </Title>
+        <Text className={classes.discoveryLead}>{t("articles.lead")}</Text>
+      </header>
+
+      <search className={classes.search}>
+        <TextInput
+          type="search"
+          size="md"
+          radius="xl"
+          aria-label={t("articles.searchLabel")}
+          placeholder={t("articles.searchPlaceholder")}
+          leftSection={<SearchIcon size={18} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-testid="article-search"
+        />
+      </search>
+
+      {query.isSuccess && total > 0 && (
+        <Text size="sm" c="dimmed" className={classes.count} aria-live="polite">
+          {total === 1
+            ? t("articles.resultCountOne")
+            : t("articles.resultCount", { count: formatNumber(total, locale) })}
+        </Text>
+      )}
+
+      {query.isPending && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} verticalSpacing={28} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={i} height={110} radius="lg" />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {query.isError && items.length === 0 && (
+        <Alert color="red" variant="light" title={query.error.message}>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={() => query.refetch()}>
+            {t("actions.retry")}
+          </Button>
+        </Alert>
+      )}
+
+      {query.isSuccess && items.length === 0 && (
+        <div className={classes.empty} data-testid="articles-empty">
+          <Title order={2} fz="h3">
+            {t("articles.emptyTitle")}
+          </Title>
+          <Text c="dimmed">{t("articles.emptyText")}</Text>
+          <Button variant="light" radius="xl" onClick={showAll}>
+            {t("articles.emptyAction")}
+          </Button>
+        </div>
+      )}
+
+      {items.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing={40}
+          verticalSpacing={32}
+          className={classes.list}
+          data-stale={query.isPlaceholderData || undefined}
+        >
+          {items.map((article, index) => (
+            <ArticleListItem key={article.id} article={article} refs={refs} eager={index < 4} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {pages > 1 && (
+        <nav className={classes.pagination} aria-label={t("articles.pages")}>
+          <Pagination
+            total={pages}
+            value={Math.min(page + 1, pages)}
+            onChange={goToPage}
+            radius="xl"
+            getControlProps={(control) =>
+              control === "previous"
+                ? { "aria-label": t("actions.previous") }
+                : control === "next"
+                  ? { "aria-label": t("actions.next") }
+                  : {}
+            }
+          />
+        </nav>
+      )}
+    </Container>
+  );
+}

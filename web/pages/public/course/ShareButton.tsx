@@ -1,0 +1,58 @@
+import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { useState } from "react";
+import { buildPath } from "../../../../shared/routes.ts";
+import { useAppData, useT } from "../../../app-context.tsx";
+import { ShareIcon } from "../../../components/icons/index.tsx";
+import { ShareDialog } from "../../../components/ShareDialog.tsx";
+import type { CourseDetailRow } from "./course-records.ts";
+
+/** Opens the share dialog with the course page's link: a round icon or a labelled button. */
+export function ShareButton({
+  course,
+  variant,
+}: {
+  course: Pick<CourseDetailRow, "slug" | "name">;
+  variant: "icon" | "button";
+}) {
+  const t = useT();
+  const { siteOrigin } = useAppData();
+  const [opened, setOpened] = useState(false);
+  const url = `${siteOrigin}${buildPath("course", { slug: course.slug })}`;
+  const open = () => setOpened(true);
+  return (
+    <>
+      {variant === "icon" ? (
+        <Tooltip label={t("actions.share")} withArrow>
+          <ActionIcon
+            variant="default"
+            size={40}
+            radius="xl"
+            aria-label={t("actions.share")}
+            onClick={open}
+            data-testid="share-button"
+          >
+            <ShareIcon size={19} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<ShareIcon size={18} />}
+          onClick={open}
+          fullWidth
+          data-testid="share-button"
+        >
+          {t("actions.share")}
+        </Button>
+      )}
+      <ShareDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        heading={t("course.shareTitle")}
+        url={url}
+        title={course.name}
+        linkLabel={t("course.pageLink")}
+      />
+    </>
+  );
+}
