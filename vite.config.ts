@@ -35,6 +35,9 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // .vite/manifest.json: the server preloads each storefront page's modules from it
+    // (server/pages/module-preload.ts).
+    manifest: true,
     // No data: URIs: fonts and images stay files, so the content security policy can stay
     // at 'self' for fonts and images.
     assetsInlineLimit: 0,

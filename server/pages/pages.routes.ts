@@ -8,6 +8,7 @@ import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { compressHtml } from "./compress-html.ts";
 import { renderFirstPaint } from "./first-paint.ts";
+import { loadModulePreloads } from "./module-preload.ts";
 import { type PagePreload, preloadPage } from "./page-preload.ts";
 import { notFoundHead, pageHead } from "./seo/page-head.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
@@ -21,6 +22,7 @@ import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
  */
 export async function pageRoutes(app: FastifyInstance, opts: { webDir: string }) {
   const template = loadShellTemplate(opts.webDir);
+  const modulePreloads = loadModulePreloads(opts.webDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const mark = request.url.indexOf("?");
@@ -79,6 +81,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       head: renderHead(head, { siteName, locale }),
       data,
       firstPaint: found ? renderFirstPaint(match, data.preload) : "",
+      modulePreloads: found ? modulePreloads(match.key) : "",
     });
     // Always revalidated; a visitor's page holds nothing personal, a signed-in user's does.
     const personal = actor.user !== null || setsLocale;

@@ -16,6 +16,8 @@ export interface ShellParts {
   data: unknown;
   /** Markup painted before the app runs, put inside `#root` (server/pages/first-paint.ts). */
   firstPaint?: string;
+  /** The page's own module preloads, after the entry's (server/pages/module-preload.ts). */
+  modulePreloads?: string;
 }
 
 const FALLBACK = `<!doctype html>
@@ -40,7 +42,11 @@ export function renderShell(template: string, parts: ShellParts): string {
       "<!--app-data-->",
       () => `<script type="application/json" id="app-data">${json}</script>`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.firstPaint ?? ""}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.firstPaint ?? ""}</div>`)
+    .replace(
+      "</head>",
+      () => `${parts.modulePreloads ? `  ${parts.modulePreloads}\n  ` : ""}</head>`,
+    );
 }
 
 /** The tags of a page's `<head>`, every value HTML-escaped. */

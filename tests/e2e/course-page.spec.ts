@@ -172,6 +172,17 @@ test("a visitor's Like asks to log in; Enroll now sends to login and back", asyn
   await page.goto(path(FREE.slug));
   await page.getByTestId("course-sidebar").getByTestId("favorite-button").click();
   await expect(page.getByText(t("vi", "errors.loginToLike"))).toBeVisible();
+  // A free text lesson opens in the previewer, its text readable by anyone.
+  await page
+    .getByRole("button", {
+      name: `${t("vi", "course.preview")}: Học lập trình thế nào cho hiệu quả?`,
+    })
+    .click();
+  const preview = page.getByRole("dialog").getByTestId("preview-lesson");
+  await expect(
+    preview.getByRole("heading", { name: "Ba thói quen của người học nhanh" }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
   const action = page.getByTestId("course-action");
   await expect(action).toHaveText(t("vi", "actions.enrollNow"));
   await action.click();
@@ -243,6 +254,36 @@ test("an enrolled student sees Learn now; Buy now leads to the course's checkout
   const [event] = (await tracked(page)).filter((e) => e.name === "view_item");
   await action.click();
   await expect(page).toHaveURL(`/checkout/course/${event?.items[0]?.id}`);
+});
+
+test("an enrollment awaiting payment of a combo order leads to that combo's checkout", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // hocvien4 owns nothing; ordering the web combo leaves its courses awaiting payment.
+  await signIn(context, "hocvien4@demo.hocviet.vn", baseURL);
+  await page.goto(path(FLASH.slug));
+  const comboId = await page.evaluate(async () => {
+    const call = async (url: string, body?: unknown) => {
+      const response = await fetch(url, {
+        method: body ? "POST" : "GET",
+        headers: { "Content-Type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return (await response.json()).data;
+    };
+    const combo = await call("/api/combo/get?slug=combo-lap-trinh-web-toan-dien");
+    const id = combo.items[0].id as number;
+    await call("/api/order/checkout", { type: "combo", id });
+    return id;
+  });
+  await page.reload();
+  const action = page.getByTestId("course-action");
+  await expect(action).toHaveText(t("vi", "actions.completeEnrollment"));
+  await expect(page.getByText(t("vi", "coursePage.awaitingNote"))).toBeVisible();
+  await action.click();
+  await expect(page).toHaveURL(`/checkout/combo/${comboId}`);
 });
 
 test("sample questions are graded by the server", async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import { type FormEvent, type RefObject, useCallback, useRef, useState } from "r
 import type { z } from "zod";
 import { translateIssue } from "../../shared/schemas/common.ts";
 import { ApiError } from "../api/client.ts";
+import "./zod-jitless.ts";
 import { useLocale } from "../app-context.tsx";
 
 /**

@@ -103,17 +103,19 @@ function PreviewedLesson({ item }: { item: OutlineLesson }) {
   return (
     <div data-testid="preview-lesson">
       {videoFile && (
-        <VideoPlayer
-          video={{
-            ...videoFile,
-            title: lesson.name,
-            width: video?.width,
-            height: video?.height,
-            hls_status: video?.hls_status,
-          }}
-          autoPlay
-          data-testid="preview-video"
-        />
+        <div className={classes.player}>
+          <VideoPlayer
+            video={{
+              ...videoFile,
+              title: lesson.name,
+              width: video?.width,
+              height: video?.height,
+              hls_status: video?.hls_status,
+            }}
+            autoPlay
+            data-testid="preview-video"
+          />
+        </div>
       )}
       <Title order={3} size="h4" mt={videoFile ? "md" : 0} mb="sm">
         {lesson.name}
