@@ -83,11 +83,11 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       firstPaint: found ? renderFirstPaint(match, data.preload) : "",
       modulePreloads: found ? modulePreloads(match.key) : "",
     });
-    // Always revalidated; a visitor's page holds nothing personal, a signed-in user's does.
-    const personal = actor.user !== null || setsLocale;
+    // Always revalidated, and never kept by a shared cache (DESIGN.md): the page data carries
+    // the account and the answers as this viewer may see them.
     reply
       .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", personal ? "private, no-cache" : "no-cache")
+      .header("cache-control", "private, no-cache")
       .header("vary", "Cookie, Accept-Encoding");
     if (data.status === 200) {
       // An unchanged page is answered 304 without its body (the ETag covers every byte).
