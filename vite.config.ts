@@ -26,9 +26,58 @@ function deferEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * Gives shared/i18n/vi.ts, in the browser build, an empty back-office part that
+ * web/i18n/deferred-back-office.ts fills before a page behind sign-in or of the back office
+ * renders: the storefront does not download those messages.
+ */
+function deferBackOfficeMessages(): Plugin {
+  const deferred = fileURLToPath(new URL("./web/i18n/deferred-back-office.ts", import.meta.url));
+  return {
+    name: "defer-back-office-messages",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromVi = importer && /[\\/]shared[\\/]i18n[\\/]vi\.ts$/.test(importer);
+      return source === "./vi-back-office.ts" && fromVi ? deferred : null;
+    },
+  };
+}
+
+/**
+ * The modules the entry (web/main.tsx) imports statically, directly or not: every page loads
+ * them before it starts. Left to itself, the bundler cuts them into a dozen small chunks (they
+ * are shared with lazy pages too), each a round trip on a slow network; the "app" group below
+ * keeps them in one file. Collected once the module graph is complete (buildEnd), read when
+ * chunks are made.
+ */
+function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
+  const reachable = new Set<string>();
+  const plugin: Plugin = {
+    name: "entry-closure",
+    buildEnd() {
+      reachable.clear();
+      const entry = [...this.getModuleIds()].find((id) => /[\\/]web[\\/]main\.tsx$/.test(id));
+      const queue = entry ? [entry] : [];
+      while (queue.length > 0) {
+        const id = queue.pop() as string;
+        if (reachable.has(id)) continue;
+        reachable.add(id);
+        const info = this.getModuleInfo(id);
+        // Static imports only: what a page loads on demand stays in its own chunk.
+        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+        queue.push(...(info?.importedIds ?? []).filter((imported) => !lazy.has(imported)));
+      }
+    },
+  };
+  return { plugin, has: (id) => reachable.has(id) && !/node_modules/.test(id) };
+}
+
+const entryModules = entryClosure();
+
 export default defineConfig({
   root: "web",
-  plugins: [react(), deferEnglishCatalogue()],
+  plugins: [react(), deferEnglishCatalogue(), deferBackOfficeMessages(), entryModules.plugin],
   server: {
     proxy: { "/api": api, "/media": api, "/healthz": api },
   },
@@ -53,7 +102,9 @@ export default defineConfig({
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
             },
+            { name: "app", test: (id) => entryModules.has(id), priority: 1 },
           ],
         },
       },

@@ -12,6 +12,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { getAppData } from "./app-data.ts";
+import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { loadCatalogue } from "./i18n/deferred-english.ts";
 import { createRouter, routerReady } from "./routes.tsx";
 
@@ -27,7 +28,12 @@ const router = createRouter();
 // Rendered once the first page's code has loaded (the router's lazy routes resolved): the
 // first commit is the page itself, replacing the server's first paint (server/pages/
 // first-paint.ts) with the same content rather than with an empty frame.
-void Promise.all([loadCatalogue(appData.locale), routerReady(router)]).then(() =>
+// A signed-in user's menus and notices use the back-office messages from the first screen on.
+void Promise.all([
+  loadCatalogue(appData.locale),
+  appData.account ? loadBackOfficeMessages() : undefined,
+  routerReady(router),
+]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App appData={appData} router={router} />

@@ -3,6 +3,7 @@ import { createBrowserRouter, data, type RouteObject } from "react-router";
 import { matchRoute, ROUTES, type RouteKey } from "../shared/routes.ts";
 import { ChunkLoadFailed, RouteError } from "./components/RouteError.tsx";
 import { AppFrame } from "./frame/AppFrame.tsx";
+import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { loadChunk } from "./load-chunk.ts";
 
@@ -44,6 +45,28 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
 };
 
+/**
+ * The pages a visitor browses: they use only the messages every page has, so they render
+ * without the back-office part of the catalogue (web/i18n/deferred-back-office.ts).
+ */
+export const STOREFRONT_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  "home",
+  "course_discovery",
+  "course",
+  "combo_discovery",
+  "combo",
+  "promotion_discovery",
+  "promotion",
+  "article_discovery",
+  "article",
+  "terms_and_conditions",
+  "privacy_policy",
+  "help",
+  "user_profile",
+  "forbidden_error",
+  "unexpected_error",
+]);
+
 const notFoundPage = () => import("./pages/errors/NotFoundPage.tsx");
 const dashboardLayout = () => import("./layouts/DashboardLayout.tsx");
 
@@ -53,10 +76,17 @@ const dashboardLayout = () => import("./layouts/DashboardLayout.tsx");
  * loading" state and renders an empty outlet instead of the error boundary. Retrying reloads
  * the document.
  */
-function lazyComponent(load: () => Promise<PageModule>): RouteObject["lazy"] {
+function lazyComponent(
+  load: () => Promise<PageModule>,
+  needsBackOfficeMessages = true,
+): RouteObject["lazy"] {
   return async () => {
     try {
-      return { Component: (await loadChunk(load)).default };
+      const [page] = await Promise.all([
+        loadChunk(load),
+        needsBackOfficeMessages ? loadBackOfficeMessages() : undefined,
+      ]);
+      return { Component: page.default };
     } catch (error) {
       console.error(error);
       return { Component: ChunkLoadFailed };
@@ -93,7 +123,7 @@ function bindRoutes(layout: "default" | "dashboard"): RouteObject[] {
       path: route.path,
       // The server matches case-sensitively; the client must agree.
       caseSensitive: true,
-      lazy: lazyComponent(load),
+      lazy: lazyComponent(load, !STOREFRONT_PAGES.has(route.key)),
       loader: "params" in route ? paramGuard(route.key) : undefined,
       ErrorBoundary: RouteError,
     });
@@ -119,7 +149,7 @@ export function createRoutes(): RouteObject[] {
             {
               id: "not-found",
               path: "*",
-              lazy: lazyComponent(notFoundPage),
+              lazy: lazyComponent(notFoundPage, false),
               ErrorBoundary: RouteError,
             },
           ],

@@ -35,11 +35,15 @@ const hrefs = (page: Page, scope: string, testId: string) =>
  * scroll to them as a reader would, whichever of the placeholder or the sections is there.
  */
 async function revealLowerSections(page: Page) {
-  await page
-    .getByTestId("featured-courses")
-    .or(page.getByTestId("home-more-pending"))
-    .first()
-    .scrollIntoViewIfNeeded();
+  // The placeholder is replaced as soon as it comes near: retry until the sections are in.
+  await expect(async () => {
+    await page
+      .getByTestId("featured-courses")
+      .or(page.getByTestId("home-more-pending"))
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.getByTestId("featured-courses")).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const width of [1280, 375]) {

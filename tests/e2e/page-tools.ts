@@ -8,13 +8,17 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 
 export const SCREENSHOT_DIR = path.join("test-results", "screenshots");
 
-/** Errors thrown in the page and content-security-policy refusals, collected per test. */
+/**
+ * Errors thrown in the page, content-security-policy refusals and messages shown before their
+ * part of the catalogue was loaded (shared/i18n `t`), collected per test.
+ */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
-      errors.push(message.text());
+    const text = message.text();
+    if (message.type() === "error" && /Content Security Policy|^Missing message:/i.test(text)) {
+      errors.push(text);
     }
   });
   return errors;

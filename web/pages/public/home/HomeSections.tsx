@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { FeaturedArticles } from "./FeaturedArticles.tsx";
 import { MindsetSection } from "./MindsetSection.tsx";
 import { SolutionsSection } from "./SolutionsSection.tsx";
 import classes from "./sections.module.css";
@@ -8,8 +7,8 @@ import { WhenNearView } from "./WhenNearView.tsx";
 const LowerSections = lazy(() => import("./LowerSections.tsx"));
 
 /**
- * The home page under the header banner. It is its own chunk, fetched as soon as the page
- * renders (beside the banner image) with its data already in the page; the sections further
+ * The home page under the featured articles. It is its own chunk, preloaded with the page
+ * (server/pages/module-preload.ts) and drawn with its data already in the page; the sections further
  * down (courses, news, the lower banners) load when the reader scrolls near them. The first
  * screen thus downloads only the code it shows, and the banner, the largest paint, is not held
  * up (npm run bench:pages).
@@ -17,7 +16,6 @@ const LowerSections = lazy(() => import("./LowerSections.tsx"));
 export default function HomeSections() {
   return (
     <>
-      <FeaturedArticles />
       <MindsetSection />
       <SolutionsSection />
       <WhenNearView placeholderClass={classes.sectionsPending}>

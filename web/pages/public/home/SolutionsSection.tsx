@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { MessageKey } from "../../../../shared/i18n/index.ts";
 import { useT } from "../../../app-context.tsx";
@@ -53,7 +53,8 @@ export function SolutionsSection() {
             {t("home.solutions.title")}
           </Title>
         </div>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing={16}>
+        {/* A plain CSS grid: the first screen's code stays without Mantine's grid. */}
+        <div className={classes.solutionGrid}>
           {SOLUTIONS.map(({ key, icon }) => (
             <article key={key} className={classes.solution}>
               <span className={classes.solutionIcon}>{icon}</span>
@@ -65,7 +66,7 @@ export function SolutionsSection() {
               </Text>
             </article>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
