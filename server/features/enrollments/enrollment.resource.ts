@@ -1,5 +1,6 @@
 import { ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
 import { can } from "../../policies/index.ts";
+import { COURSE_CARD_REFS_OF_COURSES } from "../courses/course-card-refs.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, time } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 
@@ -26,20 +27,7 @@ export const enrollmentResource: ResourceSpec = {
   },
   refs: {
     course: { resource: "course", from: "items", kind: "forward", columns: ["course_id"] },
-    // What the library's course cards show: the courses' images, creators and promotions.
-    course_image: {
-      resource: "image",
-      from: "course",
-      kind: "forward",
-      columns: ["avatar_image_id", "promotional_avatar_image_id"],
-    },
-    course_user: { resource: "user", from: "course", kind: "forward", columns: ["creator_id"] },
-    course_promotion: {
-      resource: "promotion",
-      from: "course",
-      kind: "forward",
-      columns: ["promotion_id"],
-    },
+    ...COURSE_CARD_REFS_OF_COURSES,
     user: { resource: "user", from: "items", kind: "forward", columns: ["user_id"] },
     // The order an AWAITING_PAYMENT enrollment waits for: "Complete enrollment" opens its checkout.
     order: { resource: "order", from: "items", kind: "forward", columns: ["order_id"] },

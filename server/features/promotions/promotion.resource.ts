@@ -1,4 +1,5 @@
 import { VISIBILITIES } from "../../../shared/constants.ts";
+import { COURSE_CARD_REFS_OF_COURSES } from "../courses/course-card-refs.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, text, time } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
 import { publicUnlessAdmin, visibleCourses } from "../list/scopes.ts";
@@ -35,20 +36,6 @@ export const promotionResource: ResourceSpec = {
       ],
       scope: (query, actor) => visibleCourses(query, actor),
     },
-    // What each course's card shows, read from the courses above (shared/page-queries.ts
-    // COURSE_GROUP_REFS): only the courses the actor may see lend their images and people.
-    course_image: {
-      resource: "image",
-      from: "course",
-      kind: "forward",
-      columns: ["avatar_image_id", "promotional_avatar_image_id"],
-    },
-    course_user: { resource: "user", from: "course", kind: "forward", columns: ["creator_id"] },
-    course_promotion: {
-      resource: "promotion",
-      from: "course",
-      kind: "forward",
-      columns: ["promotion_id"],
-    },
+    ...COURSE_CARD_REFS_OF_COURSES,
   },
 };
