@@ -871,6 +871,7 @@ export const en: Messages = {
   enrollments: {
     description:
       "Who is enrolled in which course: activate, complete, or add an enrollment by hand.",
+    completeAction: "Complete enrollment",
     student: "Student",
     studentSearch: "Search by name or email...",
     course: "Course",

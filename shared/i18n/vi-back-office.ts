@@ -309,6 +309,9 @@ export const viBackOffice = {
   },
   enrollments: {
     description: "Ai đã ghi danh khóa học nào: kích hoạt, hoàn thành hoặc thêm ghi danh thủ công.",
+    // The admin's "Complete enrollment" marks the course finished (and issues the certificate);
+    // the student's button of the same English name means finishing the payment.
+    completeAction: "Đánh dấu hoàn thành",
     student: "Học viên",
     studentSearch: "Tìm theo tên hoặc email...",
     course: "Khóa học",

@@ -105,7 +105,7 @@ describe("enrollment management", () => {
     });
     renderApp("/enrollment-management", { account: admin });
     const [awaiting, active, completed] = await screen.findAllByTestId("table-row");
-    expect(within(active!).getByRole("button", { name: "Hoàn tất đăng ký" })).toBeTruthy();
+    expect(within(active!).getByRole("button", { name: "Đánh dấu hoàn thành" })).toBeTruthy();
     expect(within(completed!).queryAllByRole("button")).toHaveLength(0);
     fireEvent.click(within(awaiting!).getByRole("button", { name: "Kích hoạt ghi danh" }));
     const dialog = await screen.findByRole("dialog");
@@ -130,7 +130,7 @@ describe("enrollment management", () => {
     });
     renderApp("/enrollment-management", { account: admin });
     const [, active] = await screen.findAllByTestId("table-row");
-    fireEvent.click(within(active!).getByRole("button", { name: "Hoàn tất đăng ký" }));
+    fireEvent.click(within(active!).getByRole("button", { name: "Đánh dấu hoàn thành" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Hủy" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

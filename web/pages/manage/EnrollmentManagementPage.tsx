@@ -76,7 +76,7 @@ export default function EnrollmentManagementPage() {
       course: course?.name ?? `#${row.course_id}`,
     };
     const label = t(
-      action === "activate" ? "actions.activateEnrollment" : "actions.completeEnrollment",
+      action === "activate" ? "actions.activateEnrollment" : "enrollments.completeAction",
     );
     const ok = await confirm({
       title: label,
@@ -151,7 +151,7 @@ export default function EnrollmentManagementPage() {
                 {t(
                   action === "activate"
                     ? "actions.activateEnrollment"
-                    : "actions.completeEnrollment",
+                    : "enrollments.completeAction",
                 )}
               </PolicyButton>
             </Group>
