@@ -114,9 +114,12 @@ test.describe("course discovery", () => {
     expect(first.length).toBe(Math.min(paid, 12));
     expect(first).toEqual([...first].sort((a, b) => a - b));
 
-    // The next page carries on from where the first stopped.
+    // The next page carries on from where the first stopped. The URL changes a moment before
+    // the results do: wait for other cards, then for them to be the page's own.
+    const firstNames = (await cardNames(page)).join("|");
     await page.getByTestId("discovery-pager").getByRole("button", { name: "2" }).click();
     await expect.poll(() => params(page).get("offset")).toBe("12");
+    await expect.poll(async () => (await cardNames(page)).join("|")).not.toBe(firstNames);
     await resultsSettled(page, paid);
     const second = (await salePrices(page)).map(priceValue);
     expect(second.length).toBe(paid - 12);
@@ -140,6 +143,7 @@ test.describe("course discovery", () => {
     await page.getByTestId("discovery-pager").getByRole("button", { name: "2" }).click();
     await expect.poll(() => params(page).get("offset")).toBe("12");
     expect(params(page).get("delivery")).toBe("online");
+    await expect.poll(async () => (await cardNames(page)).join("|")).not.toBe(pageOne.join("|"));
     await resultsSettled(page, matching.length);
     const pageTwo = await cardNames(page);
     expect(pageTwo).toHaveLength(matching.length - 12);
