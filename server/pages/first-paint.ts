@@ -1,3 +1,4 @@
+import { headerBannerPlace } from "../../shared/header-banners.ts";
 import { assetUrl, type ImageLike, imageSrcSet } from "../../shared/media.ts";
 import { HOME_BANNERS, pageQueryKey } from "../../shared/page-queries.ts";
 import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
@@ -21,25 +22,25 @@ export function renderFirstPaint(
   if (match?.key !== "home") return "";
   const banners = preload[pageQueryKey(HOME_BANNERS)] as ListResult | undefined;
   if (!banners) return "";
+  const has = (place: string) => banners.items.some((item) => item.place === place);
   const imageAt = (place: string) => {
     const banner = banners.items.find((item) => item.place === place);
     const image = banner ? imageRef(banners, banner.image_id) : undefined;
     return image ? { image, alt: typeof banner?.caption === "string" ? banner.caption : "" } : null;
   };
-  // The same choice as web/pages/public/home/banners.ts: each place stands in for the other.
-  const desktop = imageAt("HOME_HEADER");
-  const mobile = imageAt("HOME_HEADER_ON_MOBILE");
-  const wide = desktop ?? mobile;
-  const narrow = mobile ?? desktop;
+  const widePlace = headerBannerPlace(true, has);
+  const narrowPlace = headerBannerPlace(false, has);
+  const wide = imageAt(widePlace);
+  const narrow = imageAt(narrowPlace);
   if (!wide || !narrow) return "";
-  const shape = (banner: typeof wide) => (banner === mobile ? "mobile" : "wide");
+  const shape = (place: string) => (place === "HOME_HEADER_ON_MOBILE" ? "mobile" : "wide");
   const source =
-    wide.image === narrow.image
+    widePlace === narrowPlace
       ? ""
       : `<source media="${BANNER_DESKTOP_MEDIA}" srcset="${escapeHtml(srcSet(wide.image))}" sizes="${BANNER_SIZES}" />`;
   return [
     // Hidden from assistive technology: it is gone before anyone could use it.
-    `<div class="first-paint" aria-hidden="true" data-wide="${shape(wide)}" data-narrow="${shape(narrow)}">`,
+    `<div class="first-paint" aria-hidden="true" data-wide="${shape(widePlace)}" data-narrow="${shape(narrowPlace)}">`,
     `<div class="first-paint-bar"></div>`,
     `<picture>${source}<img class="first-paint-banner" src="${escapeHtml(assetUrl(narrow.image))}"`,
     ` srcset="${escapeHtml(srcSet(narrow.image))}" sizes="${BANNER_SIZES}" alt="${escapeHtml(narrow.alt)}"`,

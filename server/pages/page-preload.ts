@@ -7,6 +7,7 @@ import {
   parseListQuery,
   type RawListQuery,
   rawListQuerySchema,
+  recordQuery,
 } from "../features/list/list-query.ts";
 import { registry } from "../features/list/registry.ts";
 import type { ListResult } from "../features/list/resource.ts";
@@ -78,16 +79,12 @@ export async function runPageQuery(
       return runList(db, registry, query.resource, parseRaw(listWire(query.query)), actor);
     case "get": {
       // GET /api/{resource}/get: the list with one id or slug filter and limit 1.
-      const value = query.by === "id" ? Number(query.value) : query.value;
       if (query.by === "id" && !/^\d{1,15}$/.test(query.value)) {
         throw badRequest("errors.VALIDATION");
       }
-      const raw: RawListQuery = {
-        filters: JSON.stringify([[query.by, "=", value]]),
-        limit: "1",
-        ...(query.refNames.length ? { refNames: JSON.stringify(query.refNames) } : {}),
-      };
-      return runList(db, registry, query.resource, parseListQuery(raw), actor);
+      const value = query.by === "id" ? Number(query.value) : query.value;
+      const refNames = query.refNames.length ? JSON.stringify(query.refNames) : undefined;
+      return runList(db, registry, query.resource, recordQuery(query.by, value, refNames), actor);
     }
     case "discover":
       return discoverCourses(db, registry, query.query, actor, now);

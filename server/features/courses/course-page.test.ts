@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURSE_PAGE_REFS } from "../../../shared/page-queries.ts";
 import {
   createChapter,
   createCourse,
@@ -13,20 +14,8 @@ import { QueryCounter } from "../../../tests/setup/query-counter.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
 
-const REFS = [
-  "chapter",
-  "lesson",
-  "user",
-  "image",
-  "video",
-  "audio",
-  "document",
-  "enrollment",
-  "promotion",
-  "quiz",
-  "question",
-  "question_group",
-];
+// What the course page asks for, in one call.
+const REFS = COURSE_PAGE_REFS;
 const coursePage = `/api/course/get?slug=lap-trinh-web&refNames=${encodeURIComponent(JSON.stringify(REFS))}`;
 
 describe.each(engines())("the course page in one call on %s", (engine) => {

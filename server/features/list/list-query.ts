@@ -55,6 +55,18 @@ export type RawListQuery = z.infer<typeof rawListQuerySchema>;
 
 export const DEFAULT_LIMIT = 24;
 
+/**
+ * The list query of `GET /api/{resource}/get`: one record by id or slug (limit 1), with the
+ * refs named as the query string has them (JSON text). The page preload reads records the same way.
+ */
+export function recordQuery(
+  by: "id" | "slug",
+  value: number | string,
+  refNames?: string,
+): ListQuery {
+  return parseListQuery({ filters: JSON.stringify([[by, "=", value]]), refNames, limit: "1" });
+}
+
 export function parseListQuery(raw: RawListQuery): ListQuery {
   const filters = parseJsonParam("filters", raw.filters, filtersSchema) ?? [];
   const orders = parseJsonParam("orders", raw.orders, ordersSchema) ?? [];

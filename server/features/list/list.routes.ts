@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/app-error.ts";
 import { PUBLIC } from "../../plugins/access.ts";
-import { parseListQuery, rawListQuerySchema } from "./list-query.ts";
+import { parseListQuery, rawListQuerySchema, recordQuery } from "./list-query.ts";
 import type { ResourceSpec } from "./resource.ts";
 import { runList } from "./run-list.ts";
 
@@ -59,8 +59,10 @@ export async function listRoutes(
       },
       async (request) => {
         const { id, slug, refNames } = request.query;
-        const filter = id !== undefined ? ["id", "=", Number(id)] : ["slug", "=", slug];
-        const query = parseListQuery({ filters: JSON.stringify([filter]), refNames, limit: "1" });
+        const query =
+          id !== undefined
+            ? recordQuery("id", Number(id), refNames)
+            : recordQuery("slug", slug ?? "", refNames);
         const result = await runList(app.db, registry, spec.name, query, request.actor);
         if (result.items.length === 0) throw notFound();
         return { data: result };

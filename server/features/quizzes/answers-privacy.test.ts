@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURSE_PAGE_REFS } from "../../../shared/page-queries.ts";
 import {
   createCourse,
   createEnrollment,
@@ -20,20 +21,8 @@ import { engines } from "../../../tests/setup/test-db.ts";
  */
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const COURSE_REFS = [
-  "chapter",
-  "lesson",
-  "user",
-  "image",
-  "video",
-  "audio",
-  "document",
-  "enrollment",
-  "promotion",
-  "quiz",
-  "question",
-  "question_group",
-];
+// What the course page asks for, in one call.
+const COURSE_REFS = COURSE_PAGE_REFS;
 const EXPLANATIONS = [
   "Vì A đúng.",
   "Hà Nội và Huế ở Việt Nam.",

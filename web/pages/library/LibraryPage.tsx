@@ -3,12 +3,18 @@ import { Link } from "react-router";
 import type { CheckoutType } from "../../../shared/constants.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import { useAccount } from "../../account/account-query.ts";
+import { flattenPages } from "../../api/infinite-list.ts";
 import { type EnrollmentOrderRow, type EnrollmentRow, useLibrary } from "../../api/library.ts";
 import { type CourseRow, type ListResult, ref } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
 import { CourseCard, type CourseCardType } from "../../components/CourseCard.tsx";
-import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../components/course-grid.ts";
+import {
+  COURSE_GRID_COLS,
+  COURSE_GRID_SPACING,
+  courseCardRefsOf,
+} from "../../components/course-grid.ts";
 import { BookIcon } from "../../components/icons/screens.tsx";
+import { SeeMore } from "../../components/SeeMore.tsx";
 import classes from "./LibraryPage.module.css";
 
 /** `/library`: the signed-in user's courses — Learn now, or Complete enrollment while unpaid. */
@@ -17,7 +23,9 @@ export default function LibraryPage() {
   // The route guard lets only signed-in users here.
   const userId = useAccount()?.user.id ?? 0;
   const query = useLibrary(userId);
-  const { enrollments, refs } = mergePages(query.data?.pages ?? []);
+  const { items: enrollments, refs: loadedRefs } = flattenPages(query.data);
+  // The enrollments carry their courses' images, creators and promotions as `course_*` refs.
+  const refs = courseCardRefsOf(loadedRefs);
   const now = new Date();
 
   return (
@@ -90,49 +98,9 @@ export default function LibraryPage() {
         </SimpleGrid>
       )}
 
-      {query.isFetchNextPageError && (
-        <Text c="red" size="sm" ta="center" mt="md">
-          {query.error?.message}
-        </Text>
-      )}
-
-      {query.hasNextPage && (
-        <div className={classes.more}>
-          <Button
-            variant="default"
-            size="md"
-            radius="xl"
-            loading={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
-          >
-            {t("actions.seeMore")}
-          </Button>
-        </div>
-      )}
+      <SeeMore query={query} />
     </Container>
   );
-}
-
-/**
- * The loaded pages as one list, with the refs a CourseCard reads (`image`, `user`, `promotion`)
- * taken from the enrollments' `course_*` refs.
- */
-function mergePages(pages: ListResult<EnrollmentRow>[]) {
-  const enrollments: EnrollmentRow[] = [];
-  const refs: ListResult["refs"] = {};
-  const seen = new Set<number>();
-  for (const page of pages) {
-    for (const item of page.items) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      enrollments.push(item);
-    }
-    for (const [name, records] of Object.entries(page.refs)) {
-      const as = name.startsWith("course_") ? name.slice("course_".length) : name;
-      refs[as] = { ...refs[as], ...records };
-    }
-  }
-  return { enrollments, refs };
 }
 
 /** The checkout that completes an awaiting enrollment: its order's course or combo. */

@@ -1,11 +1,13 @@
 import { Alert, Button, Container, SimpleGrid, Skeleton, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { buildPath } from "../../../../shared/routes.ts";
-import { flattenPages, useFeaturedCourses } from "../../../api/courses.ts";
+import { useFeaturedCourses } from "../../../api/courses.ts";
+import { flattenPages } from "../../../api/infinite-list.ts";
 import { useT } from "../../../app-context.tsx";
 import { CourseCard } from "../../../components/CourseCard.tsx";
 import { COURSE_GRID_COLS } from "../../../components/course-grid.ts";
 import { ArrowRightIcon } from "../../../components/icons/index.tsx";
+import { SeeMore } from "../../../components/SeeMore.tsx";
 import classes from "./sections.module.css";
 
 export function FeaturedCourses() {
@@ -59,26 +61,7 @@ export function FeaturedCourses() {
           </SimpleGrid>
         )}
 
-        {query.isFetchNextPageError && (
-          <Text c="red" size="sm" ta="center" mt="md">
-            {query.error?.message}
-          </Text>
-        )}
-
-        {query.hasNextPage && (
-          <div className={classes.more}>
-            <Button
-              variant="default"
-              size="md"
-              radius="xl"
-              loading={query.isFetchingNextPage}
-              onClick={() => query.fetchNextPage()}
-              data-testid="see-more"
-            >
-              {t("actions.seeMore")}
-            </Button>
-          </div>
-        )}
+        <SeeMore query={query} />
       </Container>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { BannerPlace } from "../../../../shared/constants.ts";
+import { headerBannerPlace } from "../../../../shared/header-banners.ts";
 import type { ListResult, Row } from "../../../api/records.ts";
 
 /** A banner as the list API sends it (SPEC.md §3 "Banner"). */
@@ -18,20 +19,13 @@ export function bannersAt(answer: BannersAnswer | undefined, place: BannerPlace)
 }
 
 /**
- * The header banners for a screen: HOME_HEADER from 600px, HOME_HEADER_ON_MOBILE below, each
- * standing in for the other when its own place is empty (with the shape of the banners shown).
+ * The header banners for a screen (shared/header-banners.ts chooses the place), with the shape
+ * of the place shown.
  */
 export function headerBanners(
   answer: BannersAnswer | undefined,
   wide: boolean,
 ): { banners: BannerRow[]; mobileShape: boolean } {
-  const desktop = bannersAt(answer, "HOME_HEADER");
-  const mobile = bannersAt(answer, "HOME_HEADER_ON_MOBILE");
-  if (wide)
-    return desktop.length > 0
-      ? { banners: desktop, mobileShape: false }
-      : { banners: mobile, mobileShape: true };
-  return mobile.length > 0
-    ? { banners: mobile, mobileShape: true }
-    : { banners: desktop, mobileShape: false };
+  const place = headerBannerPlace(wide, (p) => bannersAt(answer, p).length > 0);
+  return { banners: bannersAt(answer, place), mobileShape: place === "HOME_HEADER_ON_MOBILE" };
 }
