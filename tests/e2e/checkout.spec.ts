@@ -41,6 +41,8 @@ const jsQR: Decode =
 async function decodeQr(page: Page): Promise<string> {
   const canvas = page.getByTestId("vietqr");
   await expect(canvas).toBeVisible();
+  // The canvas is in the page before the (lazily loaded) QR library has drawn on it.
+  await expect(page.locator('[data-state="drawn"]').filter({ has: canvas })).toBeVisible();
   const image = await canvas.evaluate((node) => {
     const c = node as HTMLCanvasElement;
     const pixels = c.getContext("2d")!.getImageData(0, 0, c.width, c.height);
