@@ -4,7 +4,8 @@ import { resolveChromium } from "./tests/e2e/chromium.ts";
 // Browser tests run against the real server (scripts/start.ts: builds the web assets when
 // stale, migrates, seeds the demo catalogue) on a throw-away SQLite folder.
 
-export const E2E_PORT = 3107;
+// E2E_PORT lets two checkouts of the project run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
 // Resolved here (top-level await) rather than in a globalSetup: the config is evaluated in
