@@ -4,11 +4,12 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import {
-  assertNotLocked,
+  claimAttempt,
   clearAttempts,
-  countAttempt,
+  failedAttempt,
   type LimitCheck,
   RULES,
+  refundAttempt,
 } from "./rate-limit.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -42,7 +43,7 @@ export async function authenticate(
     [RULES.signInEmail, credentials.email],
     [RULES.signInIp, credentials.ip],
   ];
-  await assertNotLocked(db, limits);
+  const counts = await claimAttempt(db, limits);
   const user = await db
     .selectFrom("user")
     .select(["id", "email", "role", "status", "locale", "password_hash"])
@@ -53,12 +54,13 @@ export async function authenticate(
     credentials.password,
   );
   if (!user || !matches) {
-    await countAttempt(db, limits);
+    await failedAttempt(db, limits, counts);
     throw new AppError("UNAUTHENTICATED", "errors.auth.invalidCredentials");
   }
   if (user.status === "BANNED") throw new AppError("FORBIDDEN", "errors.auth.accountBanned");
   if (user.status === "INACTIVE") throw new AppError("FORBIDDEN", "errors.auth.accountDisabled");
   await clearAttempts(db, [limits[0]!]);
+  await refundAttempt(db, [limits[1]!]);
   const { password_hash: _, ...signedIn } = user;
   return signedIn;
 }
@@ -70,13 +72,16 @@ export async function assertCurrentPassword(
   password: string,
 ): Promise<void> {
   const limits: LimitCheck[] = [[RULES.signInEmail, user.email]];
-  await assertNotLocked(db, limits);
+  const counts = await claimAttempt(db, limits);
   const row = await db
     .selectFrom("user")
     .select("password_hash")
     .where("id", "=", user.id)
     .executeTakeFirstOrThrow();
-  if (await verifyPassword(row.password_hash, password)) return;
-  await countAttempt(db, limits);
+  if (await verifyPassword(row.password_hash, password)) {
+    await refundAttempt(db, limits);
+    return;
+  }
+  await failedAttempt(db, limits, counts);
   throw fieldError("currentPassword", "errors.auth.wrongCurrentPassword");
 }

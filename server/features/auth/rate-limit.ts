@@ -93,42 +93,99 @@ export async function countAttempt(
   checks: readonly LimitCheck[],
 ): Promise<void> {
   for (const check of checks) {
-    const [rule] = check;
-    const key = keyOf(check);
-    const now = nowIso();
-    const windowOpenedAfter = isoAfter(-rule.windowMs);
-    const row = await db
-      .insertInto("rate_limit")
-      .values({ key, count: 1, window_start: now })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet((eb) => {
-          const expired = eb("rate_limit.window_start", "<=", windowOpenedAfter);
-          return {
-            count: eb
-              .case()
-              .when(expired)
-              .then(1)
-              .else(eb("rate_limit.count", "+", 1))
-              .end(),
-            window_start: eb
-              .case()
-              .when(expired)
-              .then(now)
-              .else(eb.ref("rate_limit.window_start"))
-              .end(),
-          };
-        }),
-      )
-      .returning("count")
-      .executeTakeFirstOrThrow();
-    if (row.count >= rule.limit) {
-      await db
-        .updateTable("rate_limit")
-        .set({ blocked_until: isoAfter(rule.lockMs) })
-        .where("key", "=", key)
-        .execute();
+    if ((await increment(db, check)) >= check[0].limit) await lock(db, check);
+  }
+}
+
+/**
+ * Counts a guess BEFORE it is checked, and refuses it (429) when the count is already past a
+ * limit. Checking first and counting after the slow password hash would let many parallel
+ * guesses all pass the check; counting first makes the database's atomic increment the
+ * gate, so that at most `limit` guesses per window ever reach the hash. The caller settles
+ * the claim: `failedAttempt` after a wrong guess, `refundAttempt` after a right one.
+ */
+export async function claimAttempt(
+  db: Kysely<Database>,
+  checks: readonly LimitCheck[],
+): Promise<number[]> {
+  await assertNotLocked(db, checks);
+  const counts: number[] = [];
+  for (const check of checks) {
+    const count = await increment(db, check);
+    counts.push(count);
+    if (count > check[0].limit) {
+      await lock(db, check);
+      throw rateLimited(check[0], check[0].lockMs);
     }
   }
+  return counts;
+}
+
+/** A claimed guess was wrong: the subjects whose count reached their limit are locked. */
+export async function failedAttempt(
+  db: Kysely<Database>,
+  checks: readonly LimitCheck[],
+  counts: readonly number[],
+): Promise<void> {
+  for (const [i, check] of checks.entries()) {
+    if ((counts[i] ?? 0) >= check[0].limit) await lock(db, check);
+  }
+}
+
+/**
+ * A claimed guess was right: it no longer counts, so that a school's shared address is not
+ * locked out by its students' successful sign-ins.
+ */
+export async function refundAttempt(
+  db: Kysely<Database>,
+  checks: readonly LimitCheck[],
+): Promise<void> {
+  await db
+    .updateTable("rate_limit")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "in", checks.map(keyOf))
+    .where("count", ">", 0)
+    .execute();
+}
+
+/** Adds one to the subject's count in its current window (a new window once it is over). */
+async function increment(db: Kysely<Database>, check: LimitCheck): Promise<number> {
+  const [rule] = check;
+  const now = nowIso();
+  const windowOpenedAfter = isoAfter(-rule.windowMs);
+  const row = await db
+    .insertInto("rate_limit")
+    .values({ key: keyOf(check), count: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => {
+        const expired = eb("rate_limit.window_start", "<=", windowOpenedAfter);
+        return {
+          count: eb
+            .case()
+            .when(expired)
+            .then(1)
+            .else(eb("rate_limit.count", "+", 1))
+            .end(),
+          window_start: eb
+            .case()
+            .when(expired)
+            .then(now)
+            .else(eb.ref("rate_limit.window_start"))
+            .end(),
+        };
+      }),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function lock(db: Kysely<Database>, check: LimitCheck): Promise<void> {
+  await db
+    .updateTable("rate_limit")
+    .set({ blocked_until: isoAfter(check[0].lockMs) })
+    .where("key", "=", keyOf(check))
+    .execute();
 }
 
 /** Forgets the counts of these subjects (a successful sign-in, a password reset). */

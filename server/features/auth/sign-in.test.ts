@@ -134,6 +134,37 @@ describe.each(engines())("sign-in, sign-out and brute-force limits on %s", (engi
       ).toBe(200);
     });
 
+    it("lets at most 10 of 50 parallel wrong passwords reach the check, then refuses the right one", async () => {
+      const user = await createUserWithPassword(t.db, "dung-mat-khau");
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          post("/api/auth/sign-in", { email: user.email, password: `sai-${i}` }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+      const right = await post("/api/auth/sign-in", {
+        email: user.email,
+        password: "dung-mat-khau",
+      });
+      expect(right.statusCode).toBe(429);
+      expect(sid(right)).toBeUndefined();
+    });
+
+    it("does not count successful sign-ins against a shared address", async () => {
+      const ip = newIp();
+      const user = await createUserWithPassword(t.db, "dung-mat-khau");
+      for (let i = 0; i < 55; i++) {
+        const res = await post(
+          "/api/auth/sign-in",
+          { email: user.email, password: "dung-mat-khau" },
+          { ip },
+        );
+        expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+      }
+    });
+
     it("forgets an e-mail's failures after a successful sign-in", async () => {
       const user = await createUserWithPassword(t.db, "dung-mat-khau");
       const attempt = (password: string) =>
