@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { ensureFirstAdmin } from "./features/users/first-admin.ts";
+import { ensureFirstAdmin, FirstAdminRefused } from "./features/users/first-admin.ts";
 import { createJobRunner } from "./jobs/queue.ts";
 import { JOBS } from "./jobs/registry.ts";
 import { formatSeedReport, seedDemo } from "./seed/seed.ts";
@@ -26,7 +26,12 @@ async function main() {
   const { db, close } = createDb(config.databaseUrl);
   await migrateToLatest(db);
 
-  const admin = await ensureFirstAdmin(db, config.admin);
+  const admin = await ensureFirstAdmin(db, config.admin).catch(async (error: unknown) => {
+    if (!(error instanceof FirstAdminRefused)) throw error;
+    console.error(error.message);
+    await close();
+    process.exit(1);
+  });
   const printed: string[] = [];
   if (admin.action === "created") {
     printed.push(

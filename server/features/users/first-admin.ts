@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { normalizeSearch } from "../../../shared/search.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
-import { generatePassword, hashPassword } from "../../lib/passwords.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { endAllSessions } from "../auth/sessions.ts";
 
 export type FirstAdminResult =
   | { action: "created"; email: string; password: string; generated: boolean }
@@ -12,9 +13,18 @@ export type FirstAdminResult =
 const GENERATED_ADMIN_EMAIL = "admin@localhost";
 
 /**
- * The first ADMIN (DECISIONS.md "Accounts"): ADMIN_EMAIL/ADMIN_PASSWORD create that account or
- * reset its password and role at every start; without them, when no ADMIN exists, one is
- * created with a generated password that the caller prints once.
+ * Start-up stops on this: ADMIN_EMAIL names an account that is not an ADMIN. Anyone can
+ * register an address without proving it, so promoting that account would hand the site to
+ * whoever registered it first.
+ */
+export class FirstAdminRefused extends Error {}
+
+/**
+ * The first ADMIN: ADMIN_EMAIL/ADMIN_PASSWORD create that account when no account has the
+ * address, and set its password at every start when it is already an ADMIN (a new password
+ * ends its sessions). An existing non-ADMIN account with that address is never promoted:
+ * `FirstAdminRefused`. Without them, when no ADMIN exists, one is created with a generated
+ * password that the caller prints once.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
@@ -22,21 +32,31 @@ export async function ensureFirstAdmin(
 ): Promise<FirstAdminResult> {
   const now = nowIso();
   if (configured) {
-    const passwordHash = await hashPassword(configured.password);
     const existing = await db
       .selectFrom("user")
-      .select("id")
+      .select(["id", "role", "password_hash"])
       .where("email", "=", configured.email)
       .executeTakeFirst();
+    if (existing && existing.role !== "ADMIN") {
+      throw new FirstAdminRefused(
+        `ADMIN_EMAIL=${configured.email} belongs to an existing ${existing.role} account, which is never promoted: choose another ADMIN_EMAIL, or have an administrator change that account's role in user management.`,
+      );
+    }
     if (existing) {
-      await db
-        .updateTable("user")
-        .set({ password_hash: passwordHash, role: "ADMIN", status: "ACTIVE", update_time: now })
-        .where("id", "=", existing.id)
-        .execute();
+      if (await verifyPassword(existing.password_hash, configured.password))
+        return { action: "kept" };
+      const passwordHash = await hashPassword(configured.password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("user")
+          .set({ password_hash: passwordHash, status: "ACTIVE", update_time: now })
+          .where("id", "=", existing.id)
+          .execute();
+        await endAllSessions(trx, existing.id);
+      });
       return { action: "reset", email: configured.email };
     }
-    await insertAdmin(db, configured.email, passwordHash, now);
+    await insertAdmin(db, configured.email, await hashPassword(configured.password), now);
     return {
       action: "created",
       email: configured.email,
