@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ensureFirstAdmin, FirstAdminRefused } from "./features/users/first-admin.ts";
+import { schedulePurge } from "./jobs/purge-expired.ts";
 import { createJobRunner } from "./jobs/queue.ts";
 import { JOBS } from "./jobs/registry.ts";
 import { formatSeedReport, seedDemo } from "./seed/seed.ts";
@@ -46,6 +47,7 @@ async function main() {
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   const runner = config.jobs ? createJobRunner({ db, jobs: JOBS, logger: app.log }) : null;
+  if (runner) await schedulePurge(db);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,7 @@
 import type { JobDefinition } from "./define-job.ts";
 import { enrollmentMail } from "./enrollment-mail.ts";
 import { expireOrdersJob } from "./expire-orders.ts";
+import { purgeExpiredJob } from "./purge-expired.ts";
 import { sendMail } from "./send-mail.ts";
 import { transcodeVideo } from "./transcode-video.ts";
 
@@ -14,4 +15,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   enrollmentMail,
   sendMail,
   transcodeVideo,
+  purgeExpiredJob,
 ];
