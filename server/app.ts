@@ -31,8 +31,10 @@ import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { transactionRoutes } from "./features/transactions/transaction.routes.ts";
 import { userRoutes } from "./features/users/user.routes.ts";
 import { webhookRoutes } from "./features/webhooks/webhook.routes.ts";
+import { requestForLog } from "./lib/log-redaction.ts";
 import { pageRoutes } from "./pages/pages.routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
+import { apiNoStorePlugin } from "./plugins/api-no-store.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
@@ -55,12 +57,18 @@ export interface AppOptions {
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
 
+/** The logger, when there is one, never writes a URL's one-time token (log-redaction.ts). */
+function loggerOptions(logger: AppOptions["logger"]) {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: { req: requestForLog } };
+}
+
 /** Builds the whole application: plugins first, then the feature route modules, one list. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const webDir = path.resolve(options.webDir ?? DEFAULT_WEB_DIR);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify answers 503 to new requests while closing; running ones finish (graceful stop).
@@ -76,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(apiNoStorePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,

@@ -3,12 +3,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
+import { redactTokens } from "../lib/log-redaction.ts";
 import type { RenderedMail } from "./templates.ts";
 
 /**
  * Where e-mails go: the SMTP server of `SMTP_URL` in production; otherwise each message is
- * written as an `.eml` file in `DATA_DIR/outbox` (any mail client opens it) and its link printed
- * to the log, so that the embedded default works without a mail server.
+ * written as an `.eml` file in `DATA_DIR/outbox` (any mail client opens it) and its path logged, so that the embedded default works without a mail server.
  */
 
 export type MailSettings = Pick<
@@ -18,7 +18,7 @@ export type MailSettings = Pick<
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
-  /** The message's action link, printed to the log when the message goes to the outbox. */
+  /** The message's action link, logged (its token redacted) when the message goes to the outbox. */
   link?: string;
 }
 
@@ -60,9 +60,11 @@ function outboxMailer(settings: MailSettings): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(settings.outboxDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);
+      // The link's token stays in the file: a log is read by more people than a mailbox.
+      const link = mail.link ? redactTokens(mail.link) : undefined;
       logger.info(
-        { to: mail.to, file, link: mail.link },
-        `E-mail to ${mail.to} written to ${file}${mail.link ? `; link: ${mail.link}` : ""}`,
+        { to: mail.to, file, link },
+        `E-mail to ${mail.to} written to ${file}${link ? `; link: ${link}` : ""}`,
       );
     },
     close: () => transport.close(),
