@@ -98,9 +98,11 @@ const envSchema = z.object({
     .string()
     .trim()
     .default("false")
-    .transform((v): boolean | string => {
+    .transform((v): boolean | number | string => {
       if (["false", "0", "no", "off", ""].includes(v)) return false;
-      if (["true", "1", "yes", "on"].includes(v)) return true;
+      if (["true", "yes", "on"].includes(v)) return true;
+      // How many proxies stand in front: the client is that many hops from the right.
+      if (/^\d+$/.test(v)) return Number(v);
       return v; // comma-separated addresses or CIDR ranges of the proxies to believe
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -149,7 +151,7 @@ export interface Config {
   casso: { secureToken: string | undefined; checksumKey: string | undefined };
   ga4Id: string | undefined;
   metaPixelId: string | undefined;
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   logLevel: string;
   jobs: boolean;
   /** Largest upload accepted per media kind, in bytes. */
@@ -260,4 +262,19 @@ function readBank(e: z.output<typeof envSchema>, databaseKind: string): BankAcco
 function readDotenv(cwd: string): Record<string, string> {
   const file = path.join(cwd, ".env");
   return existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+}
+
+/**
+ * Settings that start but deserve a line in the log. `TRUST_PROXY=true` believes the left-most
+ * X-Forwarded-For address, which any client can write, so every per-IP limit can be escaped;
+ * the proxies' addresses or their number is what production should set.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === "production" && config.trustProxy === true) {
+    warnings.push(
+      "TRUST_PROXY=true believes any client's X-Forwarded-For, so per-IP limits can be escaped: set the proxy's address (TRUST_PROXY=10.0.0.5) or the number of proxies in front (TRUST_PROXY=1) instead.",
+    );
+  }
+  return warnings;
 }

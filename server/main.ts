@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { createDb } from "./db/create-db.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ensureFirstAdmin, FirstAdminRefused } from "./features/users/first-admin.ts";
@@ -46,6 +46,7 @@ async function main() {
   if (printed.length > 0) printOnce(printed);
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   const runner = config.jobs ? createJobRunner({ db, jobs: JOBS, logger: app.log }) : null;
   if (runner) await schedulePurge(db);
 
