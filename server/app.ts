@@ -63,13 +63,18 @@ function loggerOptions(logger: AppOptions["logger"]) {
   return { ...(logger === true ? {} : logger), serializers: { req: requestForLog } };
 }
 
+/** A number of proxies becomes "believe that many hops", as proxy-addr counts them. */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole application: plugins first, then the feature route modules, one list. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const webDir = path.resolve(options.webDir ?? DEFAULT_WEB_DIR);
   const app = Fastify({
     logger: loggerOptions(options.logger),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify answers 503 to new requests while closing; running ones finish (graceful stop).
     return503OnClosing: true,

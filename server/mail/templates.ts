@@ -26,8 +26,11 @@ export interface ActionMailInput {
   locale: Locale;
   siteName: string;
   siteOrigin: string;
-  /** The recipient's full name. */
-  name: string;
+  /**
+   * The recipient's full name; none for a message to an address nobody has proven yet, whose
+   * text must hold nothing a requester chose (else the site relays their words as spam).
+   */
+  name?: string;
   /** Absolute URL of the action. */
   link: string;
   /** How long the link stays valid. */
@@ -39,7 +42,10 @@ export function renderActionMail(mail: ActionMail, input: ActionMailInput): Rend
   const site = { siteName: input.siteName, siteOrigin: input.siteOrigin };
   const say = (key: MessageKey, params?: MessageParams) => t(input.locale, key, params);
   const subject = say(`mail.${group}.subject`, site);
-  const greeting = say("mail.greeting", { name: input.name });
+  const greeting =
+    input.name === undefined
+      ? say("mail.greetingNoName")
+      : say("mail.greeting", { name: input.name });
   const intro = say(`mail.${group}.intro`, site);
   const action = say(`mail.${group}.action`);
   const expiry = say(`mail.${group}.expiry`, { hours: input.hours });

@@ -721,6 +721,7 @@ export const en: Messages = {
   },
   mail: {
     greeting: "Hello ::name,",
+    greetingNoName: "Hello,",
     linkFallback: "If the button does not work, copy this link into your browser:",
     ignore: "If you did not make this request, you can safely ignore this email.",
     footer: "This email was sent by ::siteName (::siteOrigin).",

@@ -183,6 +183,7 @@ export const viBackOffice = {
   },
   mail: {
     greeting: "Xin chào ::name,",
+    greetingNoName: "Xin chào,",
     linkFallback: "Nếu nút không hoạt động, hãy sao chép liên kết này vào trình duyệt:",
     ignore: "Nếu bạn không yêu cầu điều này, bạn có thể bỏ qua email này.",
     footer: "Email này được gửi từ ::siteName (::siteOrigin).",

@@ -66,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestEmailChange(app.db, sessionUser(request), request.body);
+      await requestEmailChange(app.db, sessionUser(request), { ...request.body, ip: request.ip });
       return { data: { message: t(request.locale, "success.emailChangeSent") } };
     },
   );

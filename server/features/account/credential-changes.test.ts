@@ -4,6 +4,7 @@ import { accountClient } from "../../../tests/setup/account-client.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
+import { prepareAccountMail } from "../auth/account-mail.ts";
 import { issueToken } from "../auth/tokens.ts";
 
 describe.each(engines())("password and e-mail changes on %s", (engine) => {
@@ -107,11 +108,18 @@ describe.each(engines())("password and e-mail changes on %s", (engine) => {
       expect((await change("moi@example.vn", "sai")).json().error.details.issues).toEqual([
         { path: "currentPassword", message: "The current password is incorrect" },
       ]);
+      // Another account's address answers as any other, and no link is sent to it.
       const taken = await change("Da-Co@example.vn");
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.details.issues).toEqual([
-        { path: "newEmail", message: "This email is already in use" },
-      ]);
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json().data.message).toBe(
+        (await change("chua-co@example.vn")).json().data.message,
+      );
+      const jobsFor = async (address: string) =>
+        (await t.db.selectFrom("job").select("payload").execute()).filter((j) =>
+          j.payload.includes(address),
+        );
+      expect(await jobsFor("da-co@example.vn")).toHaveLength(0);
+      expect(await jobsFor("chua-co@example.vn")).toHaveLength(1);
       expect((await change("cu@example.vn")).json().error.details.issues).toEqual([
         { path: "newEmail", message: "This is already your email address" },
       ]);
@@ -122,7 +130,7 @@ describe.each(engines())("password and e-mail changes on %s", (engine) => {
       const job = await t.db
         .selectFrom("job")
         .select("payload")
-        .where("payload", "like", `%"userId":${user.id}%`)
+        .where("payload", "like", "%moi@example.vn%")
         .executeTakeFirstOrThrow();
       expect(JSON.parse(job.payload)).toEqual({
         kind: "confirm-email-change",
@@ -130,6 +138,40 @@ describe.each(engines())("password and e-mail changes on %s", (engine) => {
         newEmail: "moi@example.vn",
       });
       expect((await info(cookie)).statusCode).toBe(200);
+    });
+
+    it("limits e-mail changes per account, whatever the address they come from", async () => {
+      const user = await createUserWithPassword(t.db, "mat-khau-hien-tai");
+      const { cookie } = await signIn(t, user.id);
+      const change = (i: number) =>
+        post(
+          "/api/account/change-email?locale=en",
+          { newEmail: `gioi-han-${i}@example.vn`, currentPassword: "mat-khau-hien-tai" },
+          cookie,
+        );
+      for (let i = 0; i < 5; i++) expect((await change(i)).statusCode).toBe(200);
+      const refused = await change(5);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+    });
+
+    it("greets the new address without the requester's name, which it has not proven", async () => {
+      const spam = "Mua thuốc giá rẻ tại spam.example";
+      const user = await createUserWithPassword(t.db, "mat-khau-hien-tai", { full_name: spam });
+      const mail = await prepareAccountMail(
+        t.db,
+        { kind: "confirm-email-change", userId: user.id, newEmail: "nan-nhan@example.vn" },
+        t.config,
+      );
+      expect(mail?.message.to).toBe("nan-nhan@example.vn");
+      expect(mail?.message.text).not.toContain(spam);
+      expect(mail?.message.html).not.toContain("spam.example");
+      const own = await prepareAccountMail(
+        t.db,
+        { kind: "reset-password", userId: user.id },
+        t.config,
+      );
+      expect(own?.message.text).toContain(spam);
     });
 
     it("takes effect with the link, verifies the address and ends every session", async () => {

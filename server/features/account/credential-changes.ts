@@ -6,6 +6,7 @@ import { sendMail } from "../../jobs/send-mail.ts";
 import { AppError, fieldError } from "../../lib/app-error.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { assertCurrentPassword } from "../auth/credentials.ts";
+import { assertNotLocked, countAttempt, type LimitCheck, RULES } from "../auth/rate-limit.ts";
 import { endAllSessions } from "../auth/sessions.ts";
 import { addressProven, consumeToken, revokeTokens } from "../auth/tokens.ts";
 
@@ -18,21 +19,29 @@ type AccountUser = { id: number; email: string };
 
 /**
  * Sends a confirmation link to the new address; nothing changes until it is opened. A newer
- * request replaces an older one's link. 409 at `newEmail` when another account uses it.
+ * request replaces an older one's link. The answer is the same whether or not another account
+ * has the address (no link is sent then), so that this form cannot tell who has an account;
+ * opening a link to an address taken meanwhile is refused (confirmEmailChange).
  */
 export async function requestEmailChange(
   db: Kysely<Database>,
   user: AccountUser,
-  input: { newEmail: string; currentPassword: string },
+  input: { newEmail: string; currentPassword: string; ip: string },
 ): Promise<void> {
   if (input.newEmail === user.email) throw fieldError("newEmail", "errors.auth.sameEmail");
+  const limits: LimitCheck[] = [
+    [RULES.changeEmailUser, String(user.id)],
+    [RULES.changeEmailIp, input.ip],
+  ];
+  await assertNotLocked(db, limits);
   await assertCurrentPassword(db, user, input.currentPassword);
+  await countAttempt(db, limits);
   const taken = await db
     .selectFrom("user")
     .select("id")
     .where("email", "=", input.newEmail)
     .executeTakeFirst();
-  if (taken) throw fieldError("newEmail", "errors.auth.emailTaken", "CONFLICT");
+  if (taken) return;
   await db.transaction().execute(async (trx) => {
     await revokeTokens(trx, user.id, ["CHANGE_EMAIL"]);
     await enqueue(trx, sendMail, {

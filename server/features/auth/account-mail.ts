@@ -73,7 +73,8 @@ export async function prepareAccountMail(
     locale: resolveLocale(user.locale),
     siteName: settings.siteName,
     siteOrigin: settings.siteOrigin,
-    name: user.full_name,
+    // The new address is not proven to be the user's: nothing the user wrote goes to it.
+    ...(newEmail ? {} : { name: user.full_name }),
     link,
     hours: TOKEN_TTL_HOURS[kind],
   });

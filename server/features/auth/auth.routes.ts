@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, { ...request.body, ip: request.ip });
       return { data: { message: t(request.locale, "success.passwordReset") } };
     },
   );

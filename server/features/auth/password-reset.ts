@@ -13,7 +13,7 @@ import {
   RULES,
 } from "./rate-limit.ts";
 import { endAllSessions } from "./sessions.ts";
-import { addressProven, consumeToken, revokeTokens } from "./tokens.ts";
+import { addressProven, consumeToken, revokeTokens, tokenIsLive } from "./tokens.ts";
 
 /**
  * "Forgot password": the answer never says whether the e-mail has an account; when it has, a
@@ -45,8 +45,15 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(
   db: Kysely<Database>,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
 ): Promise<void> {
+  const limits: LimitCheck[] = [[RULES.resetIp, input.ip]];
+  await assertNotLocked(db, limits);
+  await countAttempt(db, limits);
+  // A bad link is refused before the slow hash, so junk tokens cost the server nothing.
+  if (!(await tokenIsLive(db, "RESET_PASSWORD", input.token))) {
+    throw new AppError("VALIDATION", "errors.auth.invalidToken");
+  }
   const passwordHash = await hashPassword(input.password);
   const email = await db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, "RESET_PASSWORD", input.token);

@@ -48,6 +48,11 @@ export const RULES = {
     message: "errors.auth.resendWait",
   },
   resendIp: attemptsPer("resend:ip", 20, 60),
+  /** Reset-link submissions per IP: each costs a password hash. */
+  resetIp: attemptsPer("reset:ip", 20, 60),
+  /** E-mail changes per account and per IP: each sends mail to an address of the user's choice. */
+  changeEmailUser: attemptsPer("change-email:user", 5, 60),
+  changeEmailIp: attemptsPer("change-email:ip", 20, 60),
 } satisfies Record<string, LimitRule>;
 
 /** A rule applied to one subject: `[RULES.signInEmail, "an@example.vn"]`. */

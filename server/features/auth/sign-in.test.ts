@@ -232,6 +232,22 @@ describe.each(engines())("sign-in, sign-out and brute-force limits on %s", (engi
       expect(sameEmail.statusCode).toBe(429);
     });
 
+    it("limits reset-link submissions per IP, refusing junk tokens before any hashing", async () => {
+      const ip = newIp();
+      const submit = () =>
+        post(
+          "/api/auth/reset-password?locale=en",
+          { token: "khong-phai-ma-that", password: "mat-khau-moi-123" },
+          { ip },
+        );
+      for (let i = 0; i < 20; i++) {
+        const res = await submit();
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.message).toBe("This link is invalid or has expired");
+      }
+      expect((await submit()).statusCode).toBe(429);
+    });
+
     it("limits password-reset requests per e-mail, whether or not it has an account", async () => {
       for (const email of ["reset-known@example.vn", "reset-unknown@example.vn"]) {
         if (email.startsWith("reset-known")) await createUser(t.db, { email });

@@ -43,6 +43,23 @@ export async function issueToken(
  * Uses a token up: one conditional UPDATE, so of two requests racing with the same link only
  * one gets the row. Null for an unknown, used, expired or other-kind token.
  */
+/** Whether the token would be accepted now, without using it up (checked before costly work). */
+export async function tokenIsLive(
+  db: Kysely<Database>,
+  kind: UserTokenKind,
+  token: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("user_token")
+    .select("id")
+    .where("token_hash", "=", hashToken(token))
+    .where("kind", "=", kind)
+    .where("used_time", "is", null)
+    .where("expire_time", ">", nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function consumeToken(
   db: Kysely<Database>,
   kind: UserTokenKind,
