@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import path from "node:path";
-import { FFMPEG_PATH } from "./probe.ts";
+import { FFMPEG_PATH, READ_LOCAL_FILES_ONLY } from "./probe.ts";
 
 /**
  * HLS renditions of a video (DECISIONS.md "Content"), made by ffmpeg from the stored MP4:
@@ -71,7 +71,7 @@ function ffmpegArguments(options: TranscodeInput, rendition: Rendition, work: st
   const kbps = rendition.videoKbps;
   return [
     ...["-nostdin", "-hide_banner", "-loglevel", "error", "-y"],
-    ...["-threads", String(options.threads), "-i", options.input],
+    ...["-threads", String(options.threads), ...READ_LOCAL_FILES_ONLY, "-i", options.input],
     ...["-map", "0:v:0", "-map", "0:a:0?"],
     ...["-vf", `scale=-2:${rendition.height}`, "-pix_fmt", "yuv420p"],
     ...["-c:v", "libx264", "-preset", "veryfast", "-profile:v", "main", "-level", "3.1"],

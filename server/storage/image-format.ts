@@ -19,9 +19,30 @@ const FORMATS = {
   avif: { extension: ".avif", mimeType: "image/avif" },
 } as const;
 
+/**
+ * The most pixels an uploaded picture may have (all frames of an animation together). A PNG of
+ * a few KB can declare 30000×30000 pixels, gigabytes once decoded: such "image bombs" are
+ * refused from their header, before anything is decoded. 40 MP is above any phone's camera.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** `source` is the bytes or the path of a file (an upload is read from its temporary file). */
 export function openImage(data: Buffer | string, animated = false) {
-  return sharp(data, { animated, failOn: "error" });
+  return sharp(data, { animated, failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS });
+}
+
+/**
+ * The header alone (format, size, frames): nothing is decoded, so it is read without the pixel
+ * limit, and an oversized picture can be refused with its own message.
+ */
+export function readImageHeader(data: Buffer | string): Promise<Metadata> {
+  return sharp(data, { failOn: "error", limitInputPixels: false }).metadata();
+}
+
+/** Whether the header's size (every frame) is within MAX_IMAGE_PIXELS. */
+export function withinPixelLimit(meta: Metadata): boolean {
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  return (meta.width ?? 0) * frameHeight * (meta.pages ?? 1) <= MAX_IMAGE_PIXELS;
 }
 
 /**

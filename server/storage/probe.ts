@@ -31,11 +31,27 @@ interface FfprobeJson {
   }[];
 }
 
+/**
+ * An uploaded file is a playlist or a container that can name other inputs (an HLS playlist of
+ * `http://` segments, a `concat:` list, a `subfile`…): ffmpeg would fetch them, from the
+ * server's network. Uploads may only read themselves, from the local disk.
+ */
+export const READ_LOCAL_FILES_ONLY = ["-protocol_whitelist", "file,pipe"] as const;
+
 /** Reads duration, streams and picture size with ffprobe; throws when ffprobe cannot read it. */
 export async function probeMedia(file: string): Promise<ProbeResult> {
   const { stdout } = await run(
     FFPROBE_PATH,
-    ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", file],
+    [
+      ...READ_LOCAL_FILES_ONLY,
+      "-v",
+      "error",
+      "-print_format",
+      "json",
+      "-show_format",
+      "-show_streams",
+      file,
+    ],
     { maxBuffer: 4 * 1024 * 1024, timeout: 60_000 },
   );
   const info = JSON.parse(stdout) as FfprobeJson;

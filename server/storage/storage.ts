@@ -2,7 +2,14 @@ import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_VARIANT_WIDTHS, type StoredFile } from "../../shared/media.ts";
 import { badRequest } from "../lib/app-error.ts";
-import { encodeImage, imageFormatOf, openImage, PLACEHOLDER_WIDTH } from "./image-format.ts";
+import {
+  encodeImage,
+  imageFormatOf,
+  MAX_IMAGE_PIXELS,
+  PLACEHOLDER_WIDTH,
+  readImageHeader,
+  withinPixelLimit,
+} from "./image-format.ts";
 import { filePath, hlsFolder, MEDIA_FOLDERS } from "./paths.ts";
 import { pdfPageCount, probeMedia } from "./probe.ts";
 import {
@@ -51,11 +58,12 @@ export type {
 export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
   if (isSvg(headOf(input.data))) return storeSvg(input);
   const source = sourceOf(input.data);
-  const meta = await openImage(source)
-    .metadata()
-    .catch(() => null);
+  const meta = await readImageHeader(source).catch(() => null);
   const format = meta ? imageFormatOf(meta) : null;
   if (!meta || !format) throw invalidType(input.data);
+  if (!withinPixelLimit(meta)) {
+    throw badRequest("errors.media.imageTooLarge", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+  }
 
   const file = await reserve(input.mediaDir, "image", format.extension, input.now);
   const written: string[] = [];

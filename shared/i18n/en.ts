@@ -159,6 +159,7 @@ export const en: Messages = {
       badKind: "Say which kind of file this is: image, video, audio or document",
       invalidFileName: "Invalid file name",
       unsafeSvg: "This SVG file is not accepted: it contains ::found",
+      imageTooLarge: "This image is too large: at most ::megapixels megapixels",
       inUse: "This file is still in use: ::places",
     },
   },

@@ -186,6 +186,7 @@ export const vi = {
       badKind: "Hãy cho biết loại tệp: hình ảnh, video, âm thanh hoặc tài liệu",
       invalidFileName: "Tên tệp không hợp lệ",
       unsafeSvg: "Tệp SVG này không được chấp nhận vì có chứa ::found",
+      imageTooLarge: "Ảnh quá lớn: tối đa ::megapixels megapixel",
       inUse: "Tệp này vẫn đang được dùng: ::places",
     },
   },

@@ -2,6 +2,8 @@ import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createImage, createUser } from "../../../tests/factories.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
@@ -204,6 +206,19 @@ describe.each(engines())("media upload on %s", (engine) => {
     await refused(uploadBody("audio", "song.mp3", fixtures.jpeg), 400, "Invalid type: image/jpeg");
   });
 
+  it("refuses an image bomb from its header, without decoding it", async () => {
+    const bomb = await pngClaiming(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(4096);
+    const before = process.memoryUsage().rss;
+    await refused(
+      uploadBody("image", "bom.png", bomb),
+      400,
+      "This image is too large: at most 40 megapixels",
+    );
+    // 900 megapixels decoded would be gigabytes; refused from the header, memory stays flat.
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it("refuses a name with an extension the kind does not take", async () => {
     await refused(uploadBody("document", "notes.exe", samplePdf()), 400, "Invalid extension: .exe");
   });
@@ -291,3 +306,17 @@ describe.each(engines())("media upload on %s", (engine) => {
     expect((await upload(body, "writer")).statusCode).toBe(200);
   });
 });
+
+/** A real 16×16 PNG whose header then claims `width`×`height` (its CRC mended, so it parses). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: "#ffffff" },
+  })
+    .png()
+    .toBuffer();
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), data (13), CRC (4).
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
