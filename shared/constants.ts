@@ -157,6 +157,7 @@ export const REVIEW_REASONS = [
   "WRONG_ACCOUNT",
   "ALREADY_PAID",
   "MALFORMED",
+  "EXPIRED",
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
@@ -235,6 +236,12 @@ export const SESSION_ABSOLUTE_DAYS = 90;
 
 // Commerce and learning.
 export const ORDER_EXPIRY_DAYS = 7;
+/**
+ * A transfer for an order CANCELLED by expiry still pays it (at the amount locked at checkout)
+ * for this many days after it expired; later, it goes to the review queue (EXPIRED), so that a
+ * promotion's price cannot be kept for months (docs/decisions/009-late-transfers.md).
+ */
+export const LATE_TRANSFER_GRACE_DAYS = 7;
 export const CURRENCY = "VND";
 /** Media counts as played when this share of its duration has been reached. */
 export const MEDIA_COMPLETION_RATIO = 0.9;

@@ -25,7 +25,8 @@ export type ReviewReason =
   | "UNDERPAID"
   | "WRONG_ACCOUNT"
   | "ALREADY_PAID"
-  | "MALFORMED";
+  | "MALFORMED"
+  | "EXPIRED";
 export type ActorKind = "USER" | "WEBHOOK" | "SYSTEM";
 export type ActivityType = "INSERT" | "UPDATE" | "DELETE";
 export type JobStatus = "PENDING" | "RUNNING" | "DONE" | "FAILED";

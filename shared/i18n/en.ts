@@ -340,6 +340,7 @@ export const en: Messages = {
       WRONG_ACCOUNT: "Wrong receiving account",
       ALREADY_PAID: "Order already paid",
       MALFORMED: "Unreadable data",
+      EXPIRED: "Order expired too long ago",
     },
     notificationType: {
       ENROLLMENT_ACTIVATED: "Enrollment activated",

@@ -362,6 +362,7 @@ export const vi = {
       WRONG_ACCOUNT: "Sai tài khoản nhận",
       ALREADY_PAID: "Đơn hàng đã được thanh toán",
       MALFORMED: "Dữ liệu không đọc được",
+      EXPIRED: "Đơn hàng đã hết hạn quá lâu",
     } satisfies Record<ReviewReason, string>,
     notificationType: {
       ENROLLMENT_ACTIVATED: "Ghi danh đã được kích hoạt",

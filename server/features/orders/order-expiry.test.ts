@@ -167,6 +167,28 @@ describe.each(engines())("order expiry on %s", (engine) => {
     ]);
   });
 
+  it("sends a transfer that comes more than 7 days after expiry to review, at no old price", async () => {
+    const { student, order } = await overdueOrder();
+    await expireOverdueOrders(t.db, { now: new Date() });
+    await t.db
+      .updateTable("order")
+      .set({ expire_time: ago(8 * DAY) })
+      .where("id", "=", order.id)
+      .execute();
+    expect((await paySepay(order.reference_code, 500_000)).statusCode).toBe(200);
+    expect((await orderOf(order.id)).status).toBe("CANCELLED");
+    expect((await enrollmentsOf(student.id)).map((e) => e.status)).toEqual([
+      "CANCELLED",
+      "CANCELLED",
+    ]);
+    const transfer = await t.db
+      .selectFrom("transaction")
+      .select(["status", "review_reason", "order_id"])
+      .where("message", "like", `%${order.reference_code}%`)
+      .executeTakeFirstOrThrow();
+    expect(transfer).toEqual({ status: "NEEDS_REVIEW", review_reason: "EXPIRED", order_id: null });
+  });
+
   it("never expires a paid order", async () => {
     const { order } = await overdueOrder();
     await t.db

@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import type { ReviewReason, TransactionStatus } from "../../../shared/constants.ts";
+import {
+  LATE_TRANSFER_GRACE_DAYS,
+  type ReviewReason,
+  type TransactionStatus,
+} from "../../../shared/constants.ts";
+import { isoAfter } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { findOrdersByReferenceCodes } from "../orders/order.queries.ts";
 import { type PaidOrder, payOrder } from "../orders/pay-order.ts";
@@ -117,7 +122,9 @@ export interface Settlement {
  * Matches one stored incoming transaction to an order and pays it, or marks it NEEDS_REVIEW:
  * the money must reach the school's account (WRONG_ACCOUNT), name a real order's reference
  * code (UNKNOWN_CODE), find that order unpaid (ALREADY_PAID) and cover its amount (UNDERPAID).
- * An order CANCELLED by expiry is revived. Used by the webhooks and by an admin's manual entry.
+ * An order CANCELLED by expiry is revived within LATE_TRANSFER_GRACE_DAYS of its expiry, and
+ * goes to review after (EXPIRED): its price was locked at checkout and must not be kept for
+ * ever. Used by the webhooks and by an admin's manual entry.
  */
 export async function settleTransfer(
   trx: Db,
@@ -148,6 +155,9 @@ export async function settleTransfer(
   const order = await findNamedOrder(trx, input.searchText);
   if (!order) return review("UNKNOWN_CODE");
   if (order.status === "PAID") return review("ALREADY_PAID");
+  if (order.status === "CANCELLED" && tooLate(order.expire_time, input.now)) {
+    return review("EXPIRED");
+  }
   if (input.amount < order.amount) return review("UNDERPAID");
   const paid = await payOrder(trx, { orderId: order.id, now: input.now });
   if (!paid) return review("ALREADY_PAID");
@@ -157,6 +167,11 @@ export async function settleTransfer(
     .where("id", "=", input.transactionId)
     .execute();
   return { status: "MATCHED", reason: null, orderId: order.id, paid };
+}
+
+/** Whether `now` is past the grace after an order's expiry. */
+function tooLate(expireTime: string, now: string): boolean {
+  return isoAfter(LATE_TRANSFER_GRACE_DAYS * 24 * 3_600_000, expireTime) < now;
 }
 
 /** The order whose reference code appears first in the text, if any. */
