@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from "../../../shared/constants.ts";
+import { ROLES, STAFF_ROLES, USER_STATUSES } from "../../../shared/constants.ts";
 import { allowedTo } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, oneOf, only, text, time } from "../list/fields.ts";
 import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
@@ -6,6 +6,7 @@ import { maskEmail, maskPhone } from "./contact-masking.ts";
 
 const seesContacts = allowedTo("seeContacts", "user");
 const managesUsers = allowedTo("view", "user");
+const isStaff = allowedTo("view", "dashboard");
 
 /** Contact details: ADMIN reads them, ADMIN_TRIAL reads them masked (but its own), nobody else. */
 const contact = (field: FieldSpec, apply: (value: string) => string): FieldSpec => ({
@@ -14,8 +15,10 @@ const contact = (field: FieldSpec, apply: (value: string) => string): FieldSpec 
 });
 
 /**
- * Users: the public profile fields for any signed-in person and as refs (a course's creator);
- * the account fields for the user managers. Password hashes and tokens are not fields, so they
+ * Users: the account fields for the user managers; the public profile fields (name, title,
+ * introduction, avatar) for the rest of the staff. A student sees the profiles of the people
+ * who have a public profile — staff, who teach and write (a course's creator, an article's
+ * author) — and their own: a student's name and introduction are not shown to other students. Password hashes and tokens are not fields, so they
  * cannot leave the server.
  */
 export const userResource: ResourceSpec = {
@@ -37,7 +40,14 @@ export const userResource: ResourceSpec = {
     create_time: only(managesUsers, time(FILTER_ORDER)),
     update_time: only(managesUsers, time(FILTER_ORDER)),
   },
-  scope: (query, actor) => (actor.user ? query : null),
+  scope: (query, actor) => {
+    if (!actor.user) return null;
+    if (isStaff(actor)) return query;
+    const self = actor.user.id;
+    return query.where((eb) =>
+      eb.or([eb("user.role", "in", STAFF_ROLES), eb("user.id", "=", self)]),
+    );
+  },
   refs: {
     image: { resource: "image", from: "items", kind: "forward", columns: ["avatar_image_id"] },
   },
