@@ -4,9 +4,18 @@ import {
   TRANSACTION_PROVIDERS,
   TRANSACTION_STATUSES,
 } from "../../../shared/constants.ts";
-import { can } from "../../policies/index.ts";
+import { allowedTo, can } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, text, time } from "../list/fields.ts";
-import type { ResourceSpec } from "../list/resource.ts";
+import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
+import { maskAccountNumber, maskRawPayload, maskTransferText } from "./transaction-masking.ts";
+
+const seesPayers = allowedTo("seeContacts", "user");
+
+/** ADMIN reads it as it came; ADMIN_TRIAL masked (transaction-masking.ts). */
+const masked = (field: FieldSpec, apply: (value: string) => string): FieldSpec => ({
+  ...field,
+  mask: { revealTo: seesPayers, apply },
+});
 
 /**
  * Money received: the transaction management screen's list (admins; ADMIN_TRIAL reads), with
@@ -22,13 +31,13 @@ export const transactionResource: ResourceSpec = {
     provider_transaction_id: text(FILTER),
     bank_reference: text(FILTER),
     amount: integer(FILTER_ORDER),
-    message: text(FILTER),
-    account_number: text(FILTER),
+    message: masked(text(FILTER), maskTransferText),
+    account_number: masked(text(FILTER), maskAccountNumber),
     transaction_time: time(FILTER_ORDER),
     order_id: id(FILTER),
     status: oneOf(TRANSACTION_STATUSES, FILTER),
     review_reason: oneOf(REVIEW_REASONS, FILTER),
-    raw_payload: text(),
+    raw_payload: masked(text(), maskRawPayload),
     actor_kind: oneOf(ACTOR_KINDS, FILTER),
     created_by: id(FILTER),
     create_time: time(FILTER_ORDER),

@@ -17,8 +17,11 @@ export function maskPhone(phone: string): string {
 }
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
-/** Vietnamese numbers as people type them: 0 or +84 then 9 digits, spaces or dots allowed. */
-const PHONE = /(?:\+84|\b0)(?:[\s.]?\d){9}\b/g;
+/**
+ * Vietnamese numbers as people type them: 0 or +84, then 9 digits (mobile) or 10 (landline:
+ * area code and number, e.g. 024 3826 4567), spaces, dots or dashes allowed.
+ */
+const PHONE = /(?:\+84|\b0)(?:[\s.-]?\d){9,10}\b/g;
 
 /** Masks every e-mail address and phone number inside a free text (the activity log's values). */
 export function maskContactsIn(text: string): string {
