@@ -44,6 +44,15 @@ const megabytes = (fallback: number) =>
     .default(fallback)
     .transform((mb) => Math.floor(mb * 1024 * 1024));
 
+/** How many sessions one account may keep; 0 means no limit. */
+const sessionCap = (fallback: number) =>
+  z.coerce
+    .number({ error: "expected a number of sessions (0 for no limit)" })
+    .int()
+    .min(0)
+    .max(1000)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -117,6 +126,8 @@ const envSchema = z.object({
     .min(1, "expected at least 1 thread")
     .max(64)
     .default(1),
+  MAX_SESSIONS_PER_USER: sessionCap(3),
+  MAX_SESSIONS_PER_STAFF: sessionCap(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -158,6 +169,8 @@ export interface Config {
   uploadLimits: Record<"image" | "video" | "audio" | "document", number>;
   /** Threads each ffmpeg run may use (video transcoding runs one at a time). */
   ffmpegThreads: number;
+  /** Signed-in devices a student may have at once (0: no limit); staff have their own cap. */
+  maxSessions: { student: number; staff: number };
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +245,7 @@ export function loadConfig(
       document: e.MAX_UPLOAD_DOCUMENT_MB,
     },
     ffmpegThreads: e.FFMPEG_THREADS,
+    maxSessions: { student: e.MAX_SESSIONS_PER_USER, staff: e.MAX_SESSIONS_PER_STAFF },
   };
 }
 

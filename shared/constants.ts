@@ -172,6 +172,7 @@ export const NOTIFICATION_TYPES = [
   "PAYMENT_NEEDS_REVIEW",
   "NEW_ACCOUNT",
   "ARTICLE_SUBMITTED",
+  "SESSION_LIMIT",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

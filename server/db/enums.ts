@@ -37,4 +37,5 @@ export type NotificationType =
   | "PAYMENT_RECEIVED"
   | "PAYMENT_NEEDS_REVIEW"
   | "NEW_ACCOUNT"
-  | "ARTICLE_SUBMITTED";
+  | "ARTICLE_SUBMITTED"
+  | "SESSION_LIMIT";

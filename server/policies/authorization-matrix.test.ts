@@ -114,6 +114,9 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/account/change-email": SIGNED_IN,
   "POST /api/account/change-password": SIGNED_IN,
   "POST /api/account/locale": SIGNED_IN,
+  "GET /api/account/devices": SIGNED_IN,
+  "POST /api/account/devices/sign-out": SIGNED_IN,
+  "POST /api/account/devices/sign-out-others": SIGNED_IN,
 
   "GET /api/notification/list": SIGNED_IN,
   "GET /api/notification/unread-count": SIGNED_IN,

@@ -218,6 +218,8 @@ export const en: Messages = {
     },
     accountCreated: "Your account has been created successfully",
     passwordChanged: "Your password has been changed successfully",
+    deviceSignedOut: "The device has been signed out",
+    devicesSignedOut: "Signed out of ::count other devices",
     enrolled: "You have successfully enrolled in the course",
     copied: "Copied to clipboard",
     recoveryLinkSent: "If this email is registered, a password recovery link has been sent to it",
@@ -350,6 +352,7 @@ export const en: Messages = {
       PAYMENT_NEEDS_REVIEW: "Payment needs review",
       NEW_ACCOUNT: "New account",
       ARTICLE_SUBMITTED: "Article submitted for review",
+      SESSION_LIMIT: "Signed out on another device",
     },
     mediaKind: { image: "Image", video: "Video", audio: "Audio", document: "Document" },
     dashboardPeriod: {
@@ -718,6 +721,10 @@ export const en: Messages = {
       ARTICLE_SUBMITTED: {
         title: "Article submitted for review",
         body: "::name has submitted “::article” for publication.",
+      },
+      SESSION_LIMIT: {
+        title: "Signed out on another device",
+        body: "Your account can be signed in on ::max devices at once, so the least recently used one (::count) was signed out. If that was not you, change your password.",
       },
     },
   },

@@ -179,6 +179,10 @@ export const viBackOffice = {
         title: "Bài viết chờ duyệt",
         body: "::name đã gửi bài viết “::article” để xét duyệt.",
       },
+      SESSION_LIMIT: {
+        title: "Đã đăng xuất trên thiết bị khác",
+        body: "Tài khoản của bạn chỉ được đăng nhập cùng lúc trên ::max thiết bị, nên thiết bị lâu không dùng nhất (::count) đã bị đăng xuất. Nếu đó không phải bạn, hãy đổi mật khẩu.",
+      },
     },
   },
   mail: {

@@ -206,6 +206,8 @@ export const vi = {
     },
     accountCreated: "Tài khoản của bạn đã được tạo thành công",
     passwordChanged: "Mật khẩu của bạn đã được thay đổi thành công",
+    deviceSignedOut: "Đã đăng xuất thiết bị",
+    devicesSignedOut: "Đã đăng xuất ::count thiết bị khác",
     enrolled: "Bạn đã đăng ký khóa học thành công",
     copied: "Đã sao chép vào bộ nhớ tạm",
     recoveryLinkSent:
@@ -372,6 +374,7 @@ export const vi = {
       PAYMENT_NEEDS_REVIEW: "Thanh toán cần kiểm tra",
       NEW_ACCOUNT: "Tài khoản mới",
       ARTICLE_SUBMITTED: "Bài viết chờ duyệt",
+      SESSION_LIMIT: "Đăng xuất trên thiết bị khác",
     } satisfies Record<NotificationType, string>,
     mediaKind: {
       image: "Hình ảnh",

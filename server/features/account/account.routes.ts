@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { successEnvelopeSchema } from "../../../shared/errors.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import {
   accountUpdateSchema,
@@ -7,13 +9,15 @@ import {
   changePasswordSchema,
   localeSchema,
 } from "../../../shared/schemas/auth.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { deviceSchema, endDeviceSchema } from "../../../shared/schemas/devices.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { rememberLocale } from "../../lib/locale-cookie.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { rejectCommonPassword } from "../auth/common-passwords.ts";
-import { clearSessionCookie, sessionUser } from "../auth/sessions.ts";
+import { clearSessionCookie, currentSessionId, sessionUser } from "../auth/sessions.ts";
 import { accountInfo } from "./account-info.ts";
 import { changePassword, requestEmailChange } from "./credential-changes.ts";
+import { endDevice, endOtherDevices, listDevices } from "./devices.ts";
 import { updateProfile } from "./profile.ts";
 
 const changePasswordBody = rejectCommonPassword(changePasswordSchema, "newPassword");
@@ -103,6 +107,48 @@ export async function accountRoutes(app: FastifyInstance) {
         .execute();
       rememberLocale(reply, locale, app.config.siteOrigin.startsWith("https:"));
       return { data: { locale } };
+    },
+  );
+
+  api.get(
+    "/api/account/devices",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "The devices signed in to this account, the current one marked",
+        response: { 200: successEnvelopeSchema(z.array(deviceSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await listDevices(app.db, sessionUser(request).id, currentSessionId(request)),
+    }),
+  );
+
+  api.post(
+    "/api/account/devices/sign-out",
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: "Sign out one of this account's devices", body: endDeviceSchema },
+    },
+    async (request) => {
+      const ended = await endDevice(app.db, sessionUser(request).id, request.body.id);
+      if (!ended) throw notFound();
+      return { data: { message: t(request.locale, "success.deviceSignedOut") } };
+    },
+  );
+
+  api.post(
+    "/api/account/devices/sign-out-others",
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: "Sign out every device of this account but this one" },
+    },
+    async (request) => {
+      const current = currentSessionId(request);
+      if (!current) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+      const count = await endOtherDevices(app.db, sessionUser(request).id, current);
+      return { data: { message: t(request.locale, "success.devicesSignedOut", { count }) } };
     },
   );
 }

@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
         locale: request.locale,
         ip: request.ip,
       });
-      await startSession(request, reply, user.id);
+      await startSession(request, reply, user);
       const message = t(request.locale, "success.accountCreated");
       return { data: { message, account: await accountOf(user, request.ip) } };
     },
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await authenticate(app.db, { ...request.body, ip: request.ip });
-      await startSession(request, reply, user.id);
+      await startSession(request, reply, user);
       return { data: { account: await accountOf(user, request.ip) } };
     },
   );

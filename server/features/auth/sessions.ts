@@ -7,6 +7,7 @@ import { SESSION_ABSOLUTE_DAYS, SESSION_IDLE_DAYS } from "../../../shared/consta
 import { isoAfter, nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { enforceSessionCap } from "../account/devices.ts";
 
 /**
  * Server-side sessions (DECISIONS.md "Accounts"): the cookie holds a random 256-bit id, the
@@ -121,21 +122,29 @@ export function sessionCookieOptions(siteOrigin: string): CookieSerializeOptions
 
 /**
  * Signs a user in on this browser: the session the request came with ends (a new id at every
- * sign-in, so a planted cookie is worthless), a new one starts and its cookie is set.
+ * sign-in, so a planted cookie is worthless), a new one starts and its cookie is set, and the
+ * account's oldest devices beyond its cap are signed out (account/devices.ts).
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
+  user: SessionUser,
 ): Promise<void> {
   const { db, config } = request.server;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, previous);
-  const { cookieValue } = await createSession(db, userId, {
+  const { cookieValue } = await createSession(db, user.id, {
     ip: request.ip,
     userAgent: request.headers["user-agent"],
   });
+  await enforceSessionCap(db, user, hashSessionId(cookieValue), config.maxSessions);
   reply.setCookie(SESSION_COOKIE, cookieValue, sessionCookieOptions(config.siteOrigin));
+}
+
+/** The stored id (hash) of the session the request came with, or null. */
+export function currentSessionId(request: FastifyRequest): string | null {
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? hashSessionId(cookie) : null;
 }
 
 /** Tells the browser to forget its session cookie (after the row was deleted). */

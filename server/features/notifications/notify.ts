@@ -26,6 +26,7 @@ export interface NotificationParams {
   PAYMENT_NEEDS_REVIEW: { amount: NotificationParam; reason: NotificationParam };
   NEW_ACCOUNT: { name: NotificationParam; email: NotificationParam };
   ARTICLE_SUBMITTED: { name: NotificationParam; article: NotificationParam };
+  SESSION_LIMIT: { count: NotificationParam; max: NotificationParam };
 }
 
 export interface NotificationInput<T extends NotificationType> {
