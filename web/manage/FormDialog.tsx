@@ -7,7 +7,7 @@ interface FormDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** The form's submit, from `useZodForm(...).onSubmit(...)`. */
+  /** The form's submit, from `useSchemaForm(...).onSubmit(...)`. */
   onSubmit: (event?: FormEvent) => void;
   formRef: RefObject<HTMLFormElement | null>;
   submitting: boolean;

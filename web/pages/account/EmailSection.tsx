@@ -5,7 +5,7 @@ import { changeEmail } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { InfoIcon, MailIcon } from "../../components/icons/index.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 
 /**
@@ -15,7 +15,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 export function EmailSection({ email }: { email: string }) {
   const t = useT();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(changeEmailSchema, {
+  const form = useSchemaForm(changeEmailSchema, {
     newEmail: "",
     currentPassword: "",
   } satisfies ChangeEmailBody);
@@ -45,7 +45,8 @@ export function EmailSection({ email }: { email: string }) {
             </Alert>
           )}
           <TextInput
-            {...form.field("newEmail")}
+            key={form.key("newEmail")}
+            {...form.getInputProps("newEmail")}
             label={t("account.newEmail")}
             type="email"
             autoComplete="email"
@@ -53,7 +54,8 @@ export function EmailSection({ email }: { email: string }) {
             required
           />
           <PasswordInput
-            {...form.field("currentPassword")}
+            key={form.key("currentPassword")}
+            {...form.getInputProps("currentPassword")}
             label={t("auth.currentPassword")}
             autoComplete="current-password"
             required

@@ -7,7 +7,7 @@ import { useT } from "../../app-context.tsx";
 import { InfoIcon } from "../../components/icons/index.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { SIGNING_OUT_STATE } from "../../frame/access.ts";
 import { loginPath } from "../auth/auth-links.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
@@ -19,7 +19,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 export function PasswordSection() {
   const t = useT();
   const navigate = useNavigate();
-  const form = useZodForm(changePasswordSchema, {
+  const form = useSchemaForm(changePasswordSchema, {
     currentPassword: "",
     newPassword: "",
     confirmPassword: "",
@@ -42,20 +42,23 @@ export function PasswordSection() {
       >
         <Stack gap="md">
           <PasswordInput
-            {...form.field("currentPassword")}
+            key={form.key("currentPassword")}
+            {...form.getInputProps("currentPassword")}
             label={t("auth.currentPassword")}
             autoComplete="current-password"
             required
           />
           <PasswordInput
-            {...form.field("newPassword")}
+            key={form.key("newPassword")}
+            {...form.getInputProps("newPassword")}
             label={t("auth.newPassword")}
             description={t("auth.passwordHint", { minLength: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
           />
           <PasswordInput
-            {...form.field("confirmPassword")}
+            key={form.key("confirmPassword")}
+            {...form.getInputProps("confirmPassword")}
             label={t("auth.confirmNewPassword")}
             autoComplete="new-password"
             required

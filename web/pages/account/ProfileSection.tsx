@@ -11,7 +11,7 @@ import { useT } from "../../app-context.tsx";
 import type { AccountInfo } from "../../app-data.ts";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 
 function profileValues(user: AccountInfo["user"]) {
@@ -27,11 +27,7 @@ function profileValues(user: AccountInfo["user"]) {
 export function ProfileSection({ account }: { account: AccountInfo }) {
   const t = useT();
   const setAccount = useSetAccount();
-  const initial = profileValues(account.user);
-  const form = useZodForm(accountUpdateSchema, initial);
-  const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some(
-    (key) => form.values[key] !== initial[key],
-  );
+  const form = useSchemaForm(accountUpdateSchema, profileValues(account.user));
 
   const submit = form.onSubmit(async (body) => {
     const answer = await updateAccount(body);
@@ -45,23 +41,23 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       <form ref={form.formRef} noValidate onSubmit={submit} aria-label={t("account.profile")}>
         <Stack gap="md">
           <TextInput
-            {...form.field("full_name")}
-            value={String(form.values.full_name ?? "")}
+            key={form.key("full_name")}
+            {...form.getInputProps("full_name")}
             label={t("auth.fullName")}
             autoComplete="name"
             maxLength={FULL_NAME_MAX_LENGTH}
             required
           />
           <TextInput
-            {...form.field("title")}
-            value={String(form.values.title ?? "")}
+            key={form.key("title")}
+            {...form.getInputProps("title")}
             label={t("account.title")}
             placeholder={t("account.titlePlaceholder")}
             maxLength={TITLE_MAX_LENGTH}
           />
           <TextInput
-            {...form.field("phone")}
-            value={String(form.values.phone ?? "")}
+            key={form.key("phone")}
+            {...form.getInputProps("phone")}
             label={t("account.phone")}
             type="tel"
             autoComplete="tel"
@@ -69,8 +65,8 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
             placeholder="0912 345 678"
           />
           <Textarea
-            {...form.field("introduction")}
-            value={String(form.values.introduction ?? "")}
+            key={form.key("introduction")}
+            {...form.getInputProps("introduction")}
             label={t("account.introduction")}
             autosize
             minRows={3}
@@ -79,7 +75,7 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
           />
           <FormAlert message={form.formError} />
           <Group justify="flex-end">
-            <Button type="submit" radius="xl" loading={form.submitting} disabled={!dirty}>
+            <Button type="submit" radius="xl" loading={form.submitting} disabled={!form.dirty}>
               {t("actions.save")}
             </Button>
           </Group>

@@ -6,7 +6,7 @@ import { forgotPassword } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { MailIcon } from "../../components/icons/index.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { loginPath } from "./auth-links.ts";
 
@@ -17,7 +17,7 @@ import { loginPath } from "./auth-links.ts";
 export default function ForgotPasswordPage() {
   const t = useT();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useZodForm(forgotPasswordSchema, { email: "" } satisfies ForgotPasswordBody);
+  const form = useSchemaForm(forgotPasswordSchema, { email: "" } satisfies ForgotPasswordBody);
 
   return (
     <AuthCard
@@ -41,7 +41,8 @@ export default function ForgotPasswordPage() {
         >
           <Stack gap="md">
             <TextInput
-              {...form.field("email")}
+              key={form.key("email")}
+              {...form.getInputProps("email")}
               label={t("auth.email")}
               type="email"
               autoComplete="email"

@@ -7,7 +7,7 @@ import { signIn } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { InfoIcon } from "../../components/icons/index.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import {
   REASON_PARAM,
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const setAccount = useSetAccount();
   const reason = useSignedOutReason();
   const { query } = useNextParam();
-  const form = useZodForm(signInSchema, { email: "", password: "" } satisfies SignInBody);
+  const form = useSchemaForm(signInSchema, { email: "", password: "" } satisfies SignInBody);
 
   return (
     <AuthCard
@@ -63,7 +63,8 @@ export default function LoginPage() {
             </Alert>
           )}
           <TextInput
-            {...form.field("email")}
+            key={form.key("email")}
+            {...form.getInputProps("email")}
             label={t("auth.email")}
             type="email"
             autoComplete="email"
@@ -72,7 +73,8 @@ export default function LoginPage() {
             autoFocus
           />
           <PasswordInput
-            {...form.field("password")}
+            key={form.key("password")}
+            {...form.getInputProps("password")}
             label={t("auth.password")}
             autoComplete="current-password"
             required

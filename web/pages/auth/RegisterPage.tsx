@@ -8,7 +8,7 @@ import { register } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useNextParam } from "./auth-links.ts";
 import { startResendWait } from "./resend-wait.ts";
@@ -21,7 +21,7 @@ export default function RegisterPage() {
   const t = useT();
   const setAccount = useSetAccount();
   const { query } = useNextParam();
-  const form = useZodForm(registerSchema, {
+  const form = useSchemaForm(registerSchema, {
     fullName: "",
     email: "",
     password: "",
@@ -50,14 +50,16 @@ export default function RegisterPage() {
       <form ref={form.formRef} noValidate onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            {...form.field("fullName")}
+            key={form.key("fullName")}
+            {...form.getInputProps("fullName")}
             label={t("auth.fullName")}
             autoComplete="name"
             required
             autoFocus
           />
           <TextInput
-            {...form.field("email")}
+            key={form.key("email")}
+            {...form.getInputProps("email")}
             label={t("auth.email")}
             type="email"
             autoComplete="email"
@@ -65,7 +67,8 @@ export default function RegisterPage() {
             required
           />
           <PasswordInput
-            {...form.field("password")}
+            key={form.key("password")}
+            {...form.getInputProps("password")}
             label={t("auth.password")}
             description={t("auth.passwordHint", { minLength: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"

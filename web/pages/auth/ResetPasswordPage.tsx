@@ -9,7 +9,7 @@ import { useT } from "../../app-context.tsx";
 import { WarningIcon } from "../../components/icons/index.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
-import { useZodForm } from "../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { loginPath } from "./auth-links.ts";
 
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const form = useZodForm(newPasswordForm, { password: "", confirmPassword: "" });
+  const form = useSchemaForm(newPasswordForm, { password: "", confirmPassword: "" });
 
   const submit = form.onSubmit(async ({ password: newPassword }) => {
     const { message } = await resetPassword({ token: token ?? "", password: newPassword });
@@ -49,7 +49,8 @@ export default function ResetPasswordPage() {
         <form ref={form.formRef} noValidate onSubmit={submit}>
           <Stack gap="md">
             <PasswordInput
-              {...form.field("password")}
+              key={form.key("password")}
+              {...form.getInputProps("password")}
               label={t("auth.newPassword")}
               description={t("auth.passwordHint", { minLength: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
@@ -57,7 +58,8 @@ export default function ResetPasswordPage() {
               autoFocus
             />
             <PasswordInput
-              {...form.field("confirmPassword")}
+              key={form.key("confirmPassword")}
+              {...form.getInputProps("confirmPassword")}
               label={t("auth.confirmNewPassword")}
               autoComplete="new-password"
               required

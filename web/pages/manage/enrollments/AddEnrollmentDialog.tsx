@@ -1,10 +1,10 @@
 import { NumberInput, Select } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { createEnrollment } from "../../../api/enrollments.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { toast } from "../../../feedback/toast.tsx";
-import { useZodForm } from "../../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 import { CoursePicker, StudentPicker } from "./pickers.tsx";
 
@@ -37,19 +37,13 @@ interface AddEnrollmentDialogProps {
 export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogProps) {
   const t = useT();
   const locale = useLocale();
-  const form = useZodForm(newEnrollmentForm, {
+  const form = useSchemaForm(newEnrollmentForm, {
     userId: undefined as unknown as number,
     courseId: undefined as unknown as number,
     status: "ACTIVE",
     fee: 0,
   });
   const [feeTouched, setFeeTouched] = useState(false);
-  const [coursePrice, setCoursePrice] = useState<number | null>(null);
-  // After the render that stored the course: setting two fields in one handler would lose one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a course is picked
-  useEffect(() => {
-    if (coursePrice !== null && !feeTouched) form.setValue("fee", coursePrice);
-  }, [coursePrice]);
 
   const submit = form.onSubmit(async (values) => {
     await createEnrollment(values);
@@ -74,8 +68,8 @@ export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogPro
         label={t("enrollments.student")}
         placeholder={t("enrollments.studentSearch")}
         required
-        value={form.values.userId ? String(form.values.userId) : null}
-        onChange={(id) => form.setValue("userId", idOf(id))}
+        value={form.getValues().userId ? String(form.getValues().userId) : null}
+        onChange={(id) => form.setFieldValue("userId", idOf(id))}
         error={form.errors.userId}
         data-testid="student-picker"
       />
@@ -84,9 +78,11 @@ export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogPro
         label={t("enrollments.course")}
         placeholder={t("enrollments.courseSearch")}
         required
-        value={form.values.courseId ? String(form.values.courseId) : null}
-        onChange={(id) => form.setValue("courseId", idOf(id))}
-        onPick={(course) => setCoursePrice(course?.price ?? null)}
+        value={form.getValues().courseId ? String(form.getValues().courseId) : null}
+        onChange={(id) => form.setFieldValue("courseId", idOf(id))}
+        onPick={(course) => {
+          if (course && !feeTouched) form.setFieldValue("fee", course.price);
+        }}
         error={form.errors.courseId}
         data-testid="course-picker"
       />
@@ -97,8 +93,8 @@ export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogPro
           value: status,
           label: t(`enums.enrollmentStatus.${status}`),
         }))}
-        value={form.values.status}
-        onChange={(value) => form.setValue("status", (value ?? "") as "ACTIVE")}
+        value={form.getValues().status}
+        onChange={(value) => form.setFieldValue("status", (value ?? "") as "ACTIVE")}
         error={form.errors.status}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
@@ -114,10 +110,10 @@ export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogPro
         thousandSeparator={locale === "vi" ? "." : ","}
         decimalSeparator={locale === "vi" ? "," : "."}
         suffix=" đ"
-        value={form.values.fee ?? ""}
+        value={form.getValues().fee ?? ""}
         onChange={(value) => {
           setFeeTouched(true);
-          form.setValue("fee", (typeof value === "number" ? value : undefined) as number);
+          form.setFieldValue("fee", (typeof value === "number" ? value : undefined) as number);
         }}
         error={form.errors.fee}
       />

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createTransaction, type ManualTransactionInput } from "../../../api/transactions.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { toast } from "../../../feedback/toast.tsx";
-import { useZodForm } from "../../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -59,7 +59,7 @@ interface AddTransactionDialogProps {
 export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogProps) {
   const t = useT();
   const locale = useLocale();
-  const form = useZodForm(manualTransactionForm, {
+  const form = useSchemaForm(manualTransactionForm, {
     amount: undefined as unknown as number,
     message: "",
     transactionTime: "",
@@ -96,28 +96,35 @@ export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogP
         thousandSeparator={locale === "vi" ? "." : ","}
         decimalSeparator={locale === "vi" ? "," : "."}
         suffix=" đ"
-        value={form.values.amount ?? ""}
+        value={form.getValues().amount ?? ""}
         onChange={(value) =>
-          form.setValue("amount", (typeof value === "number" ? value : undefined) as number)
+          form.setFieldValue("amount", (typeof value === "number" ? value : undefined) as number)
         }
         error={form.errors.amount}
         data-autofocus
       />
       <TextInput
-        {...form.field("message")}
+        key={form.key("message")}
+        {...form.getInputProps("message")}
         label={t("transactions.messageOrCode")}
         description={t("transactions.messageHelp")}
         placeholder="HV7K3M9Q2X"
       />
       <TextInput
-        {...form.field("transactionTime")}
+        key={form.key("transactionTime")}
+        {...form.getInputProps("transactionTime")}
         type="datetime-local"
         label={t("transactions.transactionTime")}
         description={t("transactions.transactionTimeHelp")}
       />
-      <TextInput {...form.field("bankReference")} label={t("transactions.bankReference")} />
       <TextInput
-        {...form.field("accountNumber")}
+        key={form.key("bankReference")}
+        {...form.getInputProps("bankReference")}
+        label={t("transactions.bankReference")}
+      />
+      <TextInput
+        key={form.key("accountNumber")}
+        {...form.getInputProps("accountNumber")}
         label={t("transactions.accountNumber")}
         placeholder={t("transactions.accountDefault")}
       />

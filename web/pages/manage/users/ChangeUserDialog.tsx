@@ -5,7 +5,7 @@ import { type ManagedUserRow, updateUserRole, updateUserStatus } from "../../../
 import { useT } from "../../../app-context.tsx";
 import { InfoIcon } from "../../../components/icons/index.tsx";
 import { toast } from "../../../feedback/toast.tsx";
-import { useZodForm } from "../../../forms/use-zod-form.ts";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 
 export type UserChange = "role" | "status";
@@ -27,7 +27,7 @@ interface ChangeUserDialogProps {
 export function ChangeUserDialog({ user, change, onClose, onSaved }: ChangeUserDialogProps) {
   const t = useT();
   const isRole = change === "role";
-  const form = useZodForm(isRole ? roleForm : statusForm, {
+  const form = useSchemaForm(isRole ? roleForm : statusForm, {
     value: isRole ? user.role : user.status,
   });
   const options = (isRole ? ROLES : USER_STATUSES).map((value) => ({
@@ -61,8 +61,8 @@ export function ChangeUserDialog({ user, change, onClose, onSaved }: ChangeUserD
         name="value"
         label={t(isRole ? "users.role" : "users.status")}
         data={options}
-        value={String(form.values.value ?? "")}
-        onChange={(value) => form.setValue("value", (value ?? "") as never)}
+        value={String(form.getValues().value ?? "")}
+        onChange={(value) => form.setFieldValue("value", (value ?? "") as never)}
         error={form.errors.value}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
