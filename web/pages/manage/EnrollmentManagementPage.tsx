@@ -1,4 +1,10 @@
-import { ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
+import type { ButtonVariant } from "@mantine/core";
+import {
+  type AbilityName,
+  ENROLLMENT_STATUSES,
+  type EnrollmentStatus,
+} from "../../../shared/constants.ts";
+import type { MessageKey } from "../../../shared/i18n/index.ts";
 import {
   activateEnrollment,
   completeEnrollment,
@@ -8,7 +14,11 @@ import {
 } from "../../api/enrollments.ts";
 import { type CourseRow, ref } from "../../api/records.ts";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
-import type { ManagementDescription, ScreenContext } from "../../manage/management-description.ts";
+import type {
+  ManagementDescription,
+  RowActionDescription,
+  ScreenContext,
+} from "../../manage/management-description.ts";
 import { AddEnrollmentDialog } from "./enrollments/AddEnrollmentDialog.tsx";
 import { ENROLLMENT_COLUMNS } from "./enrollments/enrollment-columns.tsx";
 import { COURSES, STUDENTS } from "./enrollments/pickers.tsx";
@@ -20,6 +30,34 @@ function namesOf(row: EnrollmentRow, { refs }: ScreenContext) {
   return {
     student: student?.full_name || student?.email || `#${row.user_id}`,
     course: course?.name ?? `#${row.course_id}`,
+  };
+}
+
+/** A confirmed change of status, offered on the rows in one of the `from` statuses. */
+function statusChange(change: {
+  key: "activate" | "complete";
+  label: MessageKey;
+  variant?: ButtonVariant;
+  from: readonly EnrollmentStatus[];
+  ability: AbilityName;
+  confirmMessage: MessageKey;
+  run: (row: EnrollmentRow) => Promise<unknown>;
+  success: MessageKey;
+}): RowActionDescription<EnrollmentRow> {
+  const { key, label, from, ability, confirmMessage } = change;
+  return {
+    key,
+    label,
+    variant: change.variant,
+    shownFor: (row) => from.includes(row.status),
+    policy: { action: key, ability, refused: "enrollments.notAllowedHere" },
+    confirm: (row, context) => ({
+      title: context.t(label),
+      message: context.t(confirmMessage, namesOf(row, context)),
+      confirmLabel: context.t(label),
+    }),
+    run: change.run,
+    success: change.success,
   };
 }
 
@@ -66,41 +104,26 @@ export const ENROLLMENTS: ManagementDescription<EnrollmentRow> = {
   ],
   columns: ENROLLMENT_COLUMNS,
   rowActions: [
-    {
+    // Opening one not active yet: the money was received by other means.
+    statusChange({
       key: "activate",
       label: "actions.activateEnrollment",
       variant: "light",
-      shownFor: (row) => row.status === "AWAITING_PAYMENT" || row.status === "CANCELLED",
-      policy: {
-        action: "activate",
-        ability: "enrollment.activate",
-        refused: "enrollments.notAllowedHere",
-      },
-      confirm: (row, context) => ({
-        title: context.t("actions.activateEnrollment"),
-        message: context.t("enrollments.activateConfirm", namesOf(row, context)),
-        confirmLabel: context.t("actions.activateEnrollment"),
-      }),
+      from: ["AWAITING_PAYMENT", "CANCELLED"],
+      ability: "enrollment.activate",
+      confirmMessage: "enrollments.activateConfirm",
       run: (row) => activateEnrollment(row.id),
       success: "enrollments.activatedToast",
-    },
-    {
+    }),
+    statusChange({
       key: "complete",
       label: "enrollments.completeAction",
-      shownFor: (row) => row.status === "ACTIVE",
-      policy: {
-        action: "complete",
-        ability: "enrollment.complete",
-        refused: "enrollments.notAllowedHere",
-      },
-      confirm: (row, context) => ({
-        title: context.t("enrollments.completeAction"),
-        message: context.t("enrollments.completeConfirm", namesOf(row, context)),
-        confirmLabel: context.t("enrollments.completeAction"),
-      }),
+      from: ["ACTIVE"],
+      ability: "enrollment.complete",
+      confirmMessage: "enrollments.completeConfirm",
       run: (row) => completeEnrollment(row.id),
       success: "enrollments.completedToast",
-    },
+    }),
   ],
   create: {
     label: "enrollments.add",
