@@ -46,7 +46,12 @@ export function ManagementScreen<T extends Row>({
   const query = useManagementList<T>(description.resource, listQueryOf(description, list.state));
   useRaiseOnError(query.error);
   const { confirm, dialog } = useConfirm();
-  const [open, setOpen] = useState<{ action: RowActionDescription<T>; row: T } | null>(null);
+  // `opening` counts the openings: each one mounts its dialog afresh, even for the same row.
+  const [open, setOpen] = useState<{
+    action: RowActionDescription<T>;
+    row: T;
+    opening: number;
+  } | null>(null);
   const [creating, setCreating] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -80,7 +85,7 @@ export function ManagementScreen<T extends Row>({
 
   const runRowAction = async (action: RowActionDescription<T>, row: T) => {
     if ("dialog" in action) {
-      setOpen({ action, row });
+      setOpen((previous) => ({ action, row, opening: (previous?.opening ?? 0) + 1 }));
       return;
     }
     if (action.confirm && !(await confirm(action.confirm(row, context)))) return;
@@ -201,7 +206,7 @@ export function ManagementScreen<T extends Row>({
         onChange={list.setPage}
       />
       {open && "dialog" in open.action && (
-        <Fragment key={`${open.action.key}-${open.row.id}`}>
+        <Fragment key={open.opening}>
           {open.action.dialog({
             row: open.row,
             context,
