@@ -1,73 +1,122 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import type { MessageKey } from "../../shared/i18n/index.ts";
 import { useT } from "../app-context.tsx";
 import { SearchIcon } from "../components/icons/index.tsx";
-
-export interface FilterControl {
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-}
+import { DateRangeFilter } from "./DateRangeFilter.tsx";
+import classes from "./ListToolbar.module.css";
+import type { FilterDescription } from "./management-description.ts";
+import { RecordPicker } from "./RecordPicker.tsx";
 
 interface ListToolbarProps {
+  /** The search box's placeholder; no search box without one. */
+  searchPlaceholder?: MessageKey;
   search: string;
   onSearch: (search: string) => void;
-  searchPlaceholder: string;
-  filters: readonly FilterControl[];
+  filters: readonly FilterDescription[];
   values: Readonly<Record<string, string>>;
   onFilter: (name: string, value: string | null) => void;
   onReset: () => void;
 }
 
-/** Search as you type (debounced), one select per filter, and a way back to everything. */
+/**
+ * Search as you type (debounced), the filters in their order (a select, a record picker), a
+ * way back to everything, and the day ranges on a line of their own below.
+ */
 export function ListToolbar(props: ListToolbarProps) {
-  const { search, onSearch, searchPlaceholder, filters, values, onFilter, onReset } = props;
+  const { searchPlaceholder, search, onSearch, filters, values, onFilter, onReset } = props;
   const t = useT();
-  const [text, setText] = useState(search);
-  const debouncedSearch = useDebouncedCallback(onSearch, 350);
-  // The URL is the truth: Back or a reset changes it under the input.
-  useEffect(() => setText(search), [search]);
   const filtered = search !== "" || Object.keys(values).length > 0;
+  const ranges = filters.filter((filter) => filter.kind === "dateRange");
 
-  return (
+  const toolbar = (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="list-toolbar">
-      <TextInput
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          debouncedSearch(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            debouncedSearch.flush();
-          }
-        }}
-        placeholder={searchPlaceholder}
-        aria-label={t("common.search")}
-        leftSection={<SearchIcon size={16} />}
-        style={{ flex: "2 1 240px", maxWidth: 420 }}
-      />
-      {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          label={filter.label}
-          data={[...filter.options]}
-          value={values[filter.name] ?? null}
-          onChange={(value) => onFilter(filter.name, value)}
-          placeholder={t("common.all")}
-          clearable
-          allowDeselect
-          comboboxProps={{ withinPortal: true }}
-          style={{ flex: "1 1 140px", maxWidth: 220 }}
-        />
-      ))}
+      {searchPlaceholder && (
+        <SearchBox search={search} onSearch={onSearch} placeholder={t(searchPlaceholder)} />
+      )}
+      {filters.map((filter) => {
+        if (filter.kind === "select") {
+          return (
+            <Select
+              key={filter.name}
+              label={t(filter.label)}
+              data={[...filter.options(t)]}
+              value={values[filter.name] ?? null}
+              onChange={(value) => onFilter(filter.name, value)}
+              placeholder={t("common.all")}
+              clearable
+              allowDeselect
+              comboboxProps={{ withinPortal: true }}
+              className={classes.select}
+            />
+          );
+        }
+        if (filter.kind === "record") {
+          return (
+            <RecordPicker
+              key={filter.name}
+              {...filter.source}
+              label={t(filter.label)}
+              placeholder={t(filter.placeholder)}
+              value={values[filter.name] ?? null}
+              onChange={(id) => onFilter(filter.name, id)}
+              className={classes.picker}
+            />
+          );
+        }
+        return null;
+      })}
       {filtered && (
         <Button variant="subtle" onClick={onReset}>
           {t("actions.reset")}
         </Button>
       )}
     </Group>
+  );
+  if (ranges.length === 0) return toolbar;
+  return (
+    <Stack gap="xs">
+      {toolbar}
+      {ranges.map((range) => (
+        <DateRangeFilter
+          key={range.from.name}
+          from={range.from}
+          to={range.to}
+          values={values}
+          onChange={onFilter}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function SearchBox(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  placeholder: string;
+}) {
+  const { search, onSearch, placeholder } = props;
+  const t = useT();
+  const [text, setText] = useState(search);
+  const debouncedSearch = useDebouncedCallback(onSearch, 350);
+  // The URL is the truth: Back or a reset changes it under the input.
+  useEffect(() => setText(search), [search]);
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        debouncedSearch(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") debouncedSearch.flush();
+      }}
+      placeholder={placeholder}
+      aria-label={t("common.search")}
+      leftSection={<SearchIcon size={16} />}
+      className={classes.search}
+    />
   );
 }

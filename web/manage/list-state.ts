@@ -31,10 +31,10 @@ export function readListState(params: URLSearchParams, config: ListConfig): List
     config.sortable.includes(field) && (direction === "asc" || direction === "desc")
       ? { field, direction: direction as OrderDirection }
       : config.defaultSort;
+  // In the URL's order (the order they were chosen in), which the list query keeps.
   const filters: Record<string, string> = {};
-  for (const name of Object.keys(config.filters)) {
-    const value = params.get(name);
-    if (value) filters[name] = value;
+  for (const [name, value] of params) {
+    if (value && name in config.filters && !(name in filters)) filters[name] = value;
   }
   return {
     search: params.get("q") ?? "",

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readListState } from "../../../manage/list-state.ts";
-import { ENROLLMENT_LIST, toEnrollmentQuery } from "./enrollment-query.ts";
+import { listQueryOfUrl } from "../../../manage/management-query.ts";
+import { ENROLLMENTS } from "../EnrollmentManagementPage.tsx";
 
-const queryOf = (url: string) =>
-  toEnrollmentQuery(readListState(new URLSearchParams(url), ENROLLMENT_LIST));
+const queryOf = (url: string) => listQueryOfUrl(ENROLLMENTS, url);
 
 describe("enrollment list query", () => {
   it("maps status, course and student to = filters on their fields", () => {

@@ -4,7 +4,7 @@ import { formatDateTime, formatPrice } from "../../../../shared/format.ts";
 import { type ListResult, ref, type UserRow } from "../../../api/records.ts";
 import type { OrderRow, TransactionRow } from "../../../api/transactions.ts";
 import type { Translate } from "../../../app-context.tsx";
-import type { Column } from "../../../manage/DataTable.tsx";
+import type { ColumnDescription } from "../../../manage/management-description.ts";
 import { ProviderBadge, TransactionStatusBadge } from "./transaction-badges.tsx";
 import classes from "./transactions.module.css";
 
@@ -25,80 +25,74 @@ export const formatAmount = (amount: number, locale: Locale) =>
  * (provider and who recorded it), how much, the message and the receiving account, the status
  * with its review reason or its order.
  */
-export function transactionColumns(
-  t: Translate,
-  locale: Locale,
-  refs: ListResult["refs"],
-): Column<TransactionRow>[] {
-  return [
-    {
-      key: "transaction_time",
-      header: t("transactions.time"),
-      sortField: "transaction_time",
-      render: (row) => (
-        // Date and time may wrap onto two lines when the table is short of room.
-        <Text size="sm" className={classes.time} data-testid="transaction-time">
-          {formatDateTime(row.transaction_time)}
+export const TRANSACTION_COLUMNS: readonly ColumnDescription<TransactionRow>[] = [
+  {
+    key: "transaction_time",
+    label: "transactions.time",
+    sortable: true,
+    render: (row) => (
+      // Date and time may wrap onto two lines when the table is short of room.
+      <Text size="sm" className={classes.time} data-testid="transaction-time">
+        {formatDateTime(row.transaction_time)}
+      </Text>
+    ),
+  },
+  {
+    key: "provider",
+    label: "transactions.provider",
+    render: (row, { t, refs }) => (
+      <Stack gap={4} align="flex-start">
+        <ProviderBadge provider={row.provider} />
+        <Text size="xs" c="dimmed" className={classes.author} data-testid="created-by">
+          {authorOf(t, row, refs)}
         </Text>
-      ),
-    },
-    {
-      key: "provider",
-      header: t("transactions.provider"),
-      render: (row) => (
+      </Stack>
+    ),
+  },
+  {
+    key: "amount",
+    label: "transactions.amount",
+    sortable: true,
+    render: (row, { locale }) => (
+      <Text size="sm" fw={600} className={classes.nowrap} data-testid="transaction-amount">
+        {formatAmount(row.amount, locale)}
+      </Text>
+    ),
+  },
+  {
+    key: "message",
+    label: "transactions.message",
+    render: (row, { t }) => (
+      <div className={classes.message}>
+        <Text size="sm" lineClamp={2} title={row.message}>
+          {row.message || "—"}
+        </Text>
+        {row.account_number && (
+          <Text size="xs" c="dimmed" data-testid="account-number">
+            {t("transactions.toAccount", { account: row.account_number })}
+          </Text>
+        )}
+      </div>
+    ),
+  },
+  {
+    key: "status",
+    label: "transactions.status",
+    render: (row, { t, refs }) => {
+      const order = ref<OrderRow>(refs, "order", row.order_id);
+      return (
         <Stack gap={4} align="flex-start">
-          <ProviderBadge provider={row.provider} />
-          <Text size="xs" c="dimmed" className={classes.author} data-testid="created-by">
-            {authorOf(t, row, refs)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: "amount",
-      header: t("transactions.amount"),
-      sortField: "amount",
-      render: (row) => (
-        <Text size="sm" fw={600} className={classes.nowrap} data-testid="transaction-amount">
-          {formatAmount(row.amount, locale)}
-        </Text>
-      ),
-    },
-    {
-      key: "message",
-      header: t("transactions.message"),
-      render: (row) => (
-        <div className={classes.message}>
-          <Text size="sm" lineClamp={2} title={row.message}>
-            {row.message || "—"}
-          </Text>
-          {row.account_number && (
-            <Text size="xs" c="dimmed" data-testid="account-number">
-              {t("transactions.toAccount", { account: row.account_number })}
+          <TransactionStatusBadge status={row.status} reason={row.review_reason} />
+          {order && (
+            <Text size="xs" c="dimmed" className={classes.nowrap}>
+              {t("transactions.order")}{" "}
+              <Code fz="xs" data-testid="order-reference">
+                {order.reference_code}
+              </Code>
             </Text>
           )}
-        </div>
-      ),
+        </Stack>
+      );
     },
-    {
-      key: "status",
-      header: t("transactions.status"),
-      render: (row) => {
-        const order = ref<OrderRow>(refs, "order", row.order_id);
-        return (
-          <Stack gap={4} align="flex-start">
-            <TransactionStatusBadge status={row.status} reason={row.review_reason} />
-            {order && (
-              <Text size="xs" c="dimmed" className={classes.nowrap}>
-                {t("transactions.order")}{" "}
-                <Code fz="xs" data-testid="order-reference">
-                  {order.reference_code}
-                </Code>
-              </Text>
-            )}
-          </Stack>
-        );
-      },
-    },
-  ];
-}
+  },
+];

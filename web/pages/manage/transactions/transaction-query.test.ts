@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readListState } from "../../../manage/list-state.ts";
-import {
-  dateRangeFilters,
-  isRangeReversed,
-  siteDayStart,
-  TRANSACTION_LIST,
-  toTransactionQuery,
-} from "./transaction-query.ts";
+import { isRangeReversed, siteDayStart } from "../../../manage/date-range.ts";
+import { listQueryOfUrl } from "../../../manage/management-query.ts";
+import { TRANSACTIONS } from "../TransactionManagementPage.tsx";
 
-const queryOf = (url: string) =>
-  toTransactionQuery(readListState(new URLSearchParams(url), TRANSACTION_LIST));
+const queryOf = (url: string) => listQueryOfUrl(TRANSACTIONS, url);
+// The description's day range: on the transaction time.
+const dateRangeFilters = (from: string | undefined, to: string | undefined) =>
+  queryOf(new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString()).filters;
 
 describe("transaction list query", () => {
   it("maps status and provider to = filters and the search to a LIKE on the message", () => {

@@ -2,20 +2,28 @@ import { Select, type SelectProps } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiList, type ListQuery } from "../../../api/client.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
-import { useT } from "../../../app-context.tsx";
+import { apiList, type ListQuery } from "../api/client.ts";
+import type { ListResult, Row } from "../api/records.ts";
+import { useT } from "../app-context.tsx";
 
 const PICKER_LIMIT = 20;
 
-export interface RecordPickerProps<T extends Row>
-  extends Omit<SelectProps, "data" | "value" | "onChange" | "searchValue" | "onSearchChange"> {
+/** Where a picker's options come from, and how each one reads. */
+export interface RecordSource<T extends Row> {
   /** The list resource the options come from (`/api/{resource}/list`). */
   resource: string;
   /** The list query of what the person typed (empty: the first records). */
   searchQuery: (term: string) => ListQuery;
   /** The option's text. */
   labelOf: (row: T) => string;
+}
+
+export interface RecordPickerProps<T extends Row>
+  extends RecordSource<T>,
+    Omit<
+      SelectProps,
+      "data" | "value" | "onChange" | "searchValue" | "onSearchChange" | "resource"
+    > {
   /** The chosen record's id, as a string (the URL's and the Select's form). */
   value: string | null;
   onChange: (id: string | null) => void;
