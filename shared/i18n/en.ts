@@ -679,6 +679,14 @@ export const en: Messages = {
       "We will send a confirmation link to the new address. When you open it, your email changes and you are signed out on every device.",
     passwordSignOutNotice:
       "After changing your password you will be signed out on every device, this one included.",
+    devicesTitle: "Signed-in devices",
+    devicesHint:
+      "Where your account is signed in now. Sign out a device you do not recognise, then change your password.",
+    thisDevice: "This device",
+    unknownDevice: "Unknown device",
+    lastSeen: "Last active ::time",
+    signOutDevice: "Sign out",
+    signOutOthers: "Sign out everywhere else",
   },
   library: {
     empty: "You have not enrolled in any course yet",

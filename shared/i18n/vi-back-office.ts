@@ -142,6 +142,14 @@ export const viBackOffice = {
       "Chúng tôi sẽ gửi liên kết xác nhận tới email mới. Khi bạn mở liên kết, email được thay đổi và bạn sẽ được đăng xuất khỏi mọi thiết bị.",
     passwordSignOutNotice:
       "Sau khi đổi mật khẩu, bạn sẽ được đăng xuất khỏi mọi thiết bị, kể cả thiết bị này.",
+    devicesTitle: "Thiết bị đang đăng nhập",
+    devicesHint:
+      "Những nơi tài khoản của bạn đang đăng nhập. Hãy đăng xuất thiết bị lạ rồi đổi mật khẩu.",
+    thisDevice: "Thiết bị này",
+    unknownDevice: "Thiết bị không rõ",
+    lastSeen: "Hoạt động lần cuối ::time",
+    signOutDevice: "Đăng xuất",
+    signOutOthers: "Đăng xuất khỏi mọi thiết bị khác",
   },
   notifications: {
     empty: "Bạn chưa có thông báo nào",

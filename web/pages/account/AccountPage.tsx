@@ -4,13 +4,14 @@ import { useT } from "../../app-context.tsx";
 import { UserAvatar } from "../../components/UserAvatar.tsx";
 import classes from "./AccountPage.module.css";
 import { AvatarUpload } from "./AvatarUpload.tsx";
+import { DevicesSection } from "./DevicesSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 
 /**
- * Account settings (SPEC.md §2): profile (name, title, phone, introduction), e-mail and
- * password. Changing the e-mail or the password signs the user out; each form says so first.
+ * Account settings (SPEC.md §2): profile (name, title, phone, introduction), e-mail,
+ * password, and the signed-in devices. Changing the e-mail or the password signs the user out; each form says so first.
  */
 export default function AccountPage() {
   const t = useT();
@@ -54,6 +55,7 @@ export default function AccountPage() {
           <ProfileSection account={account} />
           <EmailSection email={user.email} />
           <PasswordSection />
+          <DevicesSection />
         </Stack>
       </div>
     </Container>
