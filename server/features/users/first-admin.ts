@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { OWNER_ROLE } from "../../../shared/policy/index.ts";
 import { normalizeSearch } from "../../../shared/search.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -31,7 +32,7 @@ export async function ensureFirstAdmin(
     if (existing) {
       await db
         .updateTable("user")
-        .set({ password_hash: passwordHash, role: "ADMIN", status: "ACTIVE", update_time: now })
+        .set({ password_hash: passwordHash, role: OWNER_ROLE, status: "ACTIVE", update_time: now })
         .where("id", "=", existing.id)
         .execute();
       return { action: "reset", email: configured.email };
@@ -47,7 +48,7 @@ export async function ensureFirstAdmin(
   const admin = await db
     .selectFrom("user")
     .select("id")
-    .where("role", "=", "ADMIN")
+    .where("role", "=", OWNER_ROLE)
     .executeTakeFirst();
   if (admin) return { action: "kept" };
   const password = generatePassword();
@@ -63,7 +64,7 @@ async function insertAdmin(db: Kysely<Database>, email: string, passwordHash: st
       email,
       password_hash: passwordHash,
       full_name: fullName,
-      role: "ADMIN",
+      role: OWNER_ROLE,
       status: "ACTIVE",
       email_verified_time: now,
       create_time: now,
