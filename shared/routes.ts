@@ -5,14 +5,16 @@
  * so bind routes with `caseSensitive: true` for the client to agree with the server.
  */
 import type { Role, UserStatus } from "./constants.ts";
-import { ADMIN_ROLES, CHECKOUT_TYPES, STAFF_ROLES } from "./constants.ts";
+import { CHECKOUT_TYPES } from "./constants.ts";
+import { type Area, mayView } from "./policy/index.ts";
 
 export type RouteAccess =
   | { readonly kind: "open" }
   | { readonly kind: "signed_in" }
   /** `allowPending`: a signed-in user whose e-mail is not verified yet may open it too. */
   | { readonly kind: "guest_only"; readonly allowPending?: boolean }
-  | { readonly kind: "staff"; readonly roles: readonly Role[] };
+  /** A dashboard screen: whoever may view its area in the role matrix (shared/policy/). */
+  | { readonly kind: "staff"; readonly area: Area };
 
 export type RouteLayout = "default" | "dashboard";
 
@@ -30,8 +32,6 @@ export interface RouteDefinition<K extends string = string, P extends string = s
 const OPEN: RouteAccess = { kind: "open" };
 const SIGNED_IN: RouteAccess = { kind: "signed_in" };
 const GUEST_ONLY: RouteAccess = { kind: "guest_only" };
-const STAFF: RouteAccess = { kind: "staff", roles: STAFF_ROLES };
-const ADMINS: RouteAccess = { kind: "staff", roles: ADMIN_ROLES };
 const ID: ParamConstraint = "positive_int";
 
 function page<const K extends string, const P extends string>(
@@ -45,12 +45,13 @@ function page<const K extends string, const P extends string>(
     : { key, path, access, layout: "default" };
 }
 
+/** A dashboard screen, opened by who may view `area` (shared/policy/matrix.ts). */
 function screen<const K extends string, const P extends string>(
   key: K,
   path: P,
-  access: RouteAccess,
+  area: Area,
 ): RouteDefinition<K, P> {
-  return { key, path, access, layout: "dashboard" };
+  return { key, path, access: { kind: "staff", area }, layout: "dashboard" };
 }
 
 export const ROUTES = [
@@ -81,23 +82,23 @@ export const ROUTES = [
   page("forgot_password", "/forgot-password", GUEST_ONLY),
   page("reset_password", "/reset-password", GUEST_ONLY),
   page("verify_email", "/verify-email", { kind: "guest_only", allowPending: true }),
-  screen("dashboard", "/dashboard", STAFF),
-  screen("course_management", "/course-management", ADMINS),
-  screen("chapter_management", "/chapter-management", ADMINS),
-  screen("lesson_management", "/lesson-management", ADMINS),
-  screen("quiz_management", "/quiz-management", ADMINS),
-  screen("combo_management", "/combo-management", ADMINS),
-  screen("promotion_management", "/promotion-management", ADMINS),
-  screen("enrollment_management", "/enrollment-management", ADMINS),
-  screen("transaction_management", "/transaction-management", ADMINS),
-  screen("article_management", "/article-management", STAFF),
-  screen("banner_management", "/banner-management", ADMINS),
-  screen("image_management", "/image-management", STAFF),
-  screen("video_management", "/video-management", STAFF),
-  screen("audio_management", "/audio-management", STAFF),
-  screen("document_management", "/document-management", STAFF),
-  screen("user_management", "/user-management", ADMINS),
-  screen("user_action_management", "/user-action-management", ADMINS),
+  screen("dashboard", "/dashboard", "dashboard"),
+  screen("course_management", "/course-management", "course"),
+  screen("chapter_management", "/chapter-management", "chapter"),
+  screen("lesson_management", "/lesson-management", "lesson"),
+  screen("quiz_management", "/quiz-management", "quiz"),
+  screen("combo_management", "/combo-management", "combo"),
+  screen("promotion_management", "/promotion-management", "promotion"),
+  screen("enrollment_management", "/enrollment-management", "enrollment"),
+  screen("transaction_management", "/transaction-management", "transaction"),
+  screen("article_management", "/article-management", "article"),
+  screen("banner_management", "/banner-management", "banner"),
+  screen("image_management", "/image-management", "media"),
+  screen("video_management", "/video-management", "media"),
+  screen("audio_management", "/audio-management", "media"),
+  screen("document_management", "/document-management", "media"),
+  screen("user_management", "/user-management", "user"),
+  screen("user_action_management", "/user-action-management", "activity_log"),
 ] as const;
 
 type AnyRoute = (typeof ROUTES)[number];
@@ -244,7 +245,7 @@ export function canAccess(route: { readonly access: RouteAccess }, viewer: Viewe
       return access.allowPending && viewer.status === "PENDING" ? "ok" : "redirect_home";
     case "staff":
       if (!signedIn) return "login";
-      return access.roles.includes(viewer.role) ? "ok" : "forbidden";
+      return mayView(viewer.role, access.area) ? "ok" : "forbidden";
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Visibility } from "../../shared/constants.ts";
 import type { Actor } from "./actor.ts";
 import type { ResourcePolicy } from "./policy.ts";
-import { hasRole, isAdminLike, isContentManager, isOwner, isStaff } from "./roles.ts";
+import { isOwner, views, writes, writesAll, writesOwn } from "./roles.ts";
 
 type ArticleRecord = {
   id: number;
@@ -10,7 +10,10 @@ type ArticleRecord = {
   submitted_time?: string | null;
 };
 
-const isWriter = (actor: Actor) => hasRole(actor, ["CONTENT_WRITER"]);
+/** A writer (`own` in the role matrix): their own articles only. */
+const isWriter = (actor: Actor) => writesOwn(actor, "article");
+/** ADMIN and CONTENT_MANAGER (`full`): every article, and they publish. */
+const isManager = (actor: Actor) => writesAll(actor, "article");
 
 /**
  * A writer's own draft: theirs and not PUBLIC. Like a contributor on a common CMS, a writer
@@ -29,14 +32,15 @@ const ownDraft = (actor: Actor, article?: ArticleRecord) =>
  */
 export const articlePolicy = {
   global: {
-    view: isStaff,
-    viewAll: (actor) => isAdminLike(actor) || isContentManager(actor),
-    create: (actor) => isContentManager(actor) || isWriter(actor),
+    view: (actor) => views(actor, "article"),
+    // A writer (`own`) sees the PUBLIC articles and their own; `view` and `full` see them all.
+    viewAll: (actor) => views(actor, "article") && !isWriter(actor),
+    create: (actor) => writes(actor, "article"),
   },
   record: {
-    update: (actor, article) => isContentManager(actor) || ownDraft(actor, article),
-    delete: (actor, article) => isContentManager(actor) || ownDraft(actor, article),
-    publish: (actor, article) => isContentManager(actor) && article?.visibility !== "PUBLIC",
+    update: (actor, article) => isManager(actor) || ownDraft(actor, article),
+    delete: (actor, article) => isManager(actor) || ownDraft(actor, article),
+    publish: (actor, article) => isManager(actor) && article?.visibility !== "PUBLIC",
     submit: (actor, article) =>
       ownDraft(actor, article) && (article === undefined || !article.submitted_time),
   },

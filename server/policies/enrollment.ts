@@ -2,6 +2,8 @@ import type { EnrollmentStatus } from "../../shared/constants.ts";
 import { adminAreaView, adminAreaWrite } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
+const write = adminAreaWrite("enrollment");
+
 type EnrollmentRecord = { id: number; status?: EnrollmentStatus };
 
 const isOpen = (e?: EnrollmentRecord) => e?.status !== "ACTIVE" && e?.status !== "COMPLETED";
@@ -11,11 +13,11 @@ const isOpen = (e?: EnrollmentRecord) => e?.status !== "ACTIVE" && e?.status !==
  * to one not completed yet (DECISIONS.md "Enrolment, orders and payment").
  */
 export const enrollmentPolicy = {
-  global: { view: adminAreaView, create: adminAreaWrite },
+  global: { view: adminAreaView("enrollment"), create: write },
   record: {
-    update: adminAreaWrite,
-    delete: adminAreaWrite,
-    activate: (actor, e) => adminAreaWrite(actor) && (e === undefined || isOpen(e)),
-    complete: (actor, e) => adminAreaWrite(actor) && e?.status !== "COMPLETED",
+    update: write,
+    delete: write,
+    activate: (actor, e) => write(actor) && (e === undefined || isOpen(e)),
+    complete: (actor, e) => write(actor) && e?.status !== "COMPLETED",
   },
 } satisfies ResourcePolicy<EnrollmentRecord>;

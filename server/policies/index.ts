@@ -18,9 +18,10 @@ import { transactionPolicy } from "./transaction.ts";
 import { userPolicy } from "./user.ts";
 
 /**
- * The one place that decides every permission (DECISIONS.md "Roles and permissions", DESIGN.md
- * convention 2). Routes declare a coarse `config.access`; handlers then call `authorize(actor,
- * action, resource, record)`; the list API asks `recordActions` for each record it returns, and
+ * The one place that decides every permission, on top of the role matrix of
+ * shared/policy/matrix.ts. A route names the action it needs (`config.access: requires(resource,
+ * action)`, checked by server/plugins/access.ts before the body is read); handlers then call
+ * `authorize(actor, action, resource, record)` against the record; the list API asks `recordActions` for each record it returns, and
  * `/api/account/info` sends `abilities(actor)` to the client, which never re-derives a rule.
  */
 export const POLICIES = {
@@ -63,6 +64,13 @@ function predicate(resource: PolicyResource, action: string): AnyPredicate | und
   return Object.hasOwn(record, action) ? record[action] : undefined;
 }
 
+/** Whether the policy of `resource` has a rule named `action`: a route may only name those. */
+export function hasRule(resource: string, action: string): boolean {
+  return (
+    Object.hasOwn(POLICIES, resource) && predicate(resource as PolicyResource, action) !== undefined
+  );
+}
+
 /**
  * May the actor do `action` on `resource` (on `record` when given; without one, a record action
  * means "on at least some record")? An unknown action is refused.
@@ -90,6 +98,16 @@ export function authorize<R extends PolicyResource>(
   record?: RecordOf<R>,
 ): void {
   if (can(actor, action, resource, record)) return;
+  if (actor.user === null) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+  throw new AppError("FORBIDDEN", "errors.FORBIDDEN");
+}
+
+/**
+ * `authorize` for an action named at run time (a route's `requires(resource, action)`, whose
+ * name start-up has checked with `hasRule`): asked without a record.
+ */
+export function authorizeNamed(actor: Actor, resource: PolicyResource, action: string): void {
+  if (predicate(resource, action)?.(actor) === true) return;
   if (actor.user === null) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
   throw new AppError("FORBIDDEN", "errors.FORBIDDEN");
 }

@@ -1,5 +1,5 @@
-import { ADMIN_AREA } from "./admin-area.ts";
+import { adminArea } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
 /** Lesson management is an admin area (DECISIONS.md "Roles and permissions"). */
-export const lessonPolicy = ADMIN_AREA satisfies ResourcePolicy<{ id: number }>;
+export const lessonPolicy = adminArea("lesson") satisfies ResourcePolicy<{ id: number }>;

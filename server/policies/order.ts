@@ -6,6 +6,6 @@ import type { ResourcePolicy } from "./policy.ts";
  * expiry (and through the enrollment and transaction actions), never by a direct edit.
  */
 export const orderPolicy = {
-  global: { view: adminAreaView },
+  global: { view: adminAreaView("order") },
   record: {},
 } satisfies ResourcePolicy<{ id: number }>;

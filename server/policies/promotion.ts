@@ -1,5 +1,5 @@
-import { ADMIN_AREA } from "./admin-area.ts";
+import { adminArea } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
 /** Promotion management is an admin area (DECISIONS.md "Roles and permissions"). */
-export const promotionPolicy = ADMIN_AREA satisfies ResourcePolicy<{ id: number }>;
+export const promotionPolicy = adminArea("promotion") satisfies ResourcePolicy<{ id: number }>;

@@ -1,5 +1,5 @@
-import { ADMIN_AREA } from "./admin-area.ts";
+import { adminArea } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
 /** Quizzes, with their question groups and questions, are an admin area (DECISIONS.md). */
-export const quizPolicy = ADMIN_AREA satisfies ResourcePolicy<{ id: number }>;
+export const quizPolicy = adminArea("quiz") satisfies ResourcePolicy<{ id: number }>;

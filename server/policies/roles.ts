@@ -1,31 +1,22 @@
-import type { Role } from "../../shared/constants.ts";
-import { ADMIN_ROLES, STAFF_ROLES } from "../../shared/constants.ts";
+import type { Area } from "../../shared/policy/index.ts";
+import { mayView, mayWrite, mayWriteAll, writesOwnOnly } from "../../shared/policy/index.ts";
 import type { Actor } from "./actor.ts";
 
 /**
- * The role tests the policy files are written with. Only `server/policies/` imports this file:
- * everything else asks `can()` / `authorize()`, so a rule lives in exactly one place.
+ * The role matrix (shared/policy/matrix.ts) asked about an actor, for the policy files. Only
+ * `server/policies/` imports this file: everything else asks `can()` / `authorize()`, so a rule
+ * lives in exactly one place.
  */
 
-export const hasRole = (actor: Actor, roles: readonly Role[]): boolean =>
-  actor.user !== null && roles.includes(actor.user.role);
+const roleOf = (actor: Actor) => actor.user?.role ?? null;
+
+export const views = (actor: Actor, area: Area): boolean => mayView(roleOf(actor), area);
+export const writes = (actor: Actor, area: Area): boolean => mayWrite(roleOf(actor), area);
+export const writesAll = (actor: Actor, area: Area): boolean => mayWriteAll(roleOf(actor), area);
+export const writesOwn = (actor: Actor, area: Area): boolean => writesOwnOnly(roleOf(actor), area);
 
 /** Everyone who opens the dashboard. */
-export const isStaff = (actor: Actor): boolean => hasRole(actor, STAFF_ROLES);
-
-/** ADMIN and the read-only ADMIN_TRIAL: they see every management screen. */
-export const isAdminLike = (actor: Actor): boolean => hasRole(actor, ADMIN_ROLES);
-
-export const isAdmin = (actor: Actor): boolean => actor.user?.role === "ADMIN";
-
-const CONTENT_MANAGERS: readonly Role[] = ["ADMIN", "CONTENT_MANAGER"];
-const CONTENT_AUTHORS: readonly Role[] = ["ADMIN", "CONTENT_MANAGER", "CONTENT_WRITER"];
-
-/** Manage every article and media file, and publish (DECISIONS.md "Roles and permissions"). */
-export const isContentManager = (actor: Actor): boolean => hasRole(actor, CONTENT_MANAGERS);
-
-/** Write content at all (a writer only their own articles); ADMIN_TRIAL never writes. */
-export const isContentAuthor = (actor: Actor): boolean => hasRole(actor, CONTENT_AUTHORS);
+export const isStaff = (actor: Actor): boolean => views(actor, "dashboard");
 
 export const isOwner = (actor: Actor, ownerId: unknown): boolean =>
   actor.user !== null && ownerId !== null && Number(ownerId) === actor.user.id;

@@ -2,6 +2,8 @@ import type { TransactionStatus } from "../../shared/constants.ts";
 import { adminAreaView, adminAreaWrite } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
+const write = adminAreaWrite("transaction");
+
 type TransactionRecord = { id: number; status?: TransactionStatus };
 
 /**
@@ -10,8 +12,8 @@ type TransactionRecord = { id: number; status?: TransactionStatus };
  * bank webhook records them under its own credential on its own route, not through this policy.
  */
 export const transactionPolicy = {
-  global: { view: adminAreaView, create: adminAreaWrite },
+  global: { view: adminAreaView("transaction"), create: write },
   record: {
-    attach: (actor, t) => adminAreaWrite(actor) && (t === undefined || t.status === "NEEDS_REVIEW"),
+    attach: (actor, t) => write(actor) && (t === undefined || t.status === "NEEDS_REVIEW"),
   },
 } satisfies ResourcePolicy<TransactionRecord>;

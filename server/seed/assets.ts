@@ -19,13 +19,27 @@ import { imageJobs } from "./images.ts";
 import { makeAudio, makeVideo } from "./media/clips.ts";
 import { buildPdf } from "./media/pdf.ts";
 
+/**
+ * Which lessons a stored copy of a clip or PDF serves. The media server opens a file to everyone
+ * as soon as one preview lesson of a public course uses it (server/features/media/README.md), so
+ * a file shared by a preview and a paid lesson would give the paid lesson away: every clip and
+ * PDF is stored twice, once for the free previews and once for the paid lessons.
+ */
+export const LESSON_ACCESS = ["preview", "paid"] as const;
+export type LessonAccess = (typeof LESSON_ACCESS)[number];
+export type PerAccess<R> = Record<LessonAccess, R>;
+
 /** Every file the seed stored, as rows still to insert, with who "uploaded" each image. */
 export interface SeedAssets {
   images: Map<string, { row: StoredImageRow; owner: StaffKey }>;
-  videos: Record<VideoKey, StoredVideoRow>;
-  audios: Record<AudioKey, StoredAudioRow>;
-  documents: Record<DocumentKey, StoredDocumentRow>;
+  videos: Record<VideoKey, PerAccess<StoredVideoRow>>;
+  audios: Record<AudioKey, PerAccess<StoredAudioRow>>;
+  documents: Record<DocumentKey, PerAccess<StoredDocumentRow>>;
 }
+
+/** The media library's title of a copy: the preview one says so, so that staff tell them apart. */
+const copyTitle = (title: string, access: LessonAccess) =>
+  access === "preview" ? `${title} — học thử` : title;
 
 type AnyStoredRow = StoredImageRow | StoredVideoRow | StoredAudioRow | StoredDocumentRow;
 
@@ -71,24 +85,32 @@ export async function generateAssets(
       ([key, clip]) =>
         async () => {
           const data = await makeVideo({ ...clip, palette: PALETTES[clip.category] }, workDir, key);
-          const row = await storeFile({ ...store, kind: "video", data, title: clip.title });
-          assets.videos[key] = written.add(row);
+          assets.videos[key] = await storeCopies((access) =>
+            storeFile({ ...store, kind: "video", data, title: copyTitle(clip.title, access) }),
+          );
         },
     ),
     ...(Object.entries(AUDIO_CLIPS) as [AudioKey, (typeof AUDIO_CLIPS)[AudioKey]][]).map(
       ([key, clip]) =>
         async () => {
           const data = await makeAudio(clip, workDir, key);
-          const row = await storeFile({ ...store, kind: "audio", data, title: clip.title });
-          assets.audios[key] = written.add(row);
+          assets.audios[key] = await storeCopies((access) =>
+            storeFile({ ...store, kind: "audio", data, title: copyTitle(clip.title, access) }),
+          );
         },
     ),
     ...(Object.entries(DOCUMENTS) as [DocumentKey, (typeof DOCUMENTS)[DocumentKey]][]).map(
       ([key, document]) =>
         async () => {
           const data = buildPdf(document.pdf);
-          const row = await storeFile({ ...store, kind: "document", data, title: document.title });
-          assets.documents[key] = written.add(row);
+          assets.documents[key] = await storeCopies((access) =>
+            storeFile({
+              ...store,
+              kind: "document",
+              data,
+              title: copyTitle(document.title, access),
+            }),
+          );
         },
     ),
     ...imageJobs().map((job) => async () => {
@@ -97,6 +119,14 @@ export async function generateAssets(
       assets.images.set(job.key, { row: written.add(row), owner: job.owner });
     }),
   ];
+  /** The same bytes stored once per access, each under its own random name. */
+  async function storeCopies<R extends AnyStoredRow>(
+    store: (access: LessonAccess) => Promise<R>,
+  ): Promise<PerAccess<R>> {
+    const preview = written.add(await store("preview"));
+    const paid = written.add(await store("paid"));
+    return { preview, paid };
+  }
   try {
     await runAll(tasks, CONCURRENCY);
   } finally {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { SeedAssets } from "./assets.ts";
+import type { PerAccess, SeedAssets } from "./assets.ts";
 import type { DocumentKey } from "./content/documents.ts";
 import type {
   AudioKey,
@@ -19,9 +19,10 @@ export interface WriteContext {
   counts: Record<string, number>;
   users: Partial<Record<StaffKey | StudentKey, number>>;
   images: Map<string, number>;
-  videos: Partial<Record<VideoKey, number>>;
-  audios: Partial<Record<AudioKey, number>>;
-  documents: Partial<Record<DocumentKey, number>>;
+  /** Media ids by which lessons they serve: free previews and paid lessons never share a file. */
+  videos: PerAccess<Partial<Record<VideoKey, number>>>;
+  audios: PerAccess<Partial<Record<AudioKey, number>>>;
+  documents: PerAccess<Partial<Record<DocumentKey, number>>>;
   quizzes: Partial<Record<QuizKey, number>>;
   promotions: Partial<Record<PromotionKey, number>>;
   courses: Map<string, { id: number; price: number; promotion?: PromotionKey }>;

@@ -72,6 +72,9 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
     chapterId: number | null,
     sortOrder: number,
   ): NewLesson => {
+    const isPreview = position++ < PREVIEW_LESSONS;
+    // Previews get their own copy of each file: the media server opens a preview's file to all.
+    const access = isPreview ? "preview" : "paid";
     const row: NewLesson = {
       course_id: courseId,
       chapter_id: chapterId,
@@ -87,21 +90,21 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
       meeting_url: null,
       start_time: null,
       end_time: null,
-      is_preview: position++ < PREVIEW_LESSONS ? 1 : 0,
+      is_preview: isPreview ? 1 : 0,
       sort_order: sortOrder,
       create_time: created,
       update_time: updated,
     };
     switch (lesson.type) {
       case "VIDEO":
-        row.video_id = idOf(ctx.videos, lesson.video ?? "lecture", "video");
+        row.video_id = idOf(ctx.videos[access], lesson.video ?? "lecture", "video");
         if (lesson.notes) row.content = richJson(...lesson.notes);
         break;
       case "AUDIO":
-        row.audio_id = idOf(ctx.audios, lesson.audio ?? "podcast", "audio");
+        row.audio_id = idOf(ctx.audios[access], lesson.audio ?? "podcast", "audio");
         break;
       case "DOCUMENT":
-        row.document_id = idOf(ctx.documents, lesson.document ?? "guide", "document");
+        row.document_id = idOf(ctx.documents[access], lesson.document ?? "guide", "document");
         break;
       case "QUIZ":
         row.quiz_id = idOf(ctx.quizzes, lesson.quiz, "quiz");

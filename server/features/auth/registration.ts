@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "../../../shared/constants.ts";
+import { NEW_ACCOUNT_ROLE } from "../../../shared/policy/index.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import { normalizeSearch } from "../../../shared/search.ts";
 import { isUniqueViolation, nowIso } from "../../db/dialect.ts";
@@ -54,7 +55,7 @@ export async function registerAccount(
           password_hash: passwordHash,
           full_name: input.fullName,
           search_text: normalizeSearch(input.fullName),
-          role: "CLIENT",
+          role: NEW_ACCOUNT_ROLE,
           status: "PENDING",
           locale: input.locale,
         })

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ADMIN_ROLES } from "../../../shared/constants.ts";
 import { t } from "../../../shared/i18n/index.ts";
-import type { RouteAccess } from "../../plugins/access.ts";
+import { requires } from "../../plugins/access.ts";
 import { activateByAdmin, completeByAdmin, createByAdmin } from "./enrollment-admin.ts";
 
-/** Management writes: ADMIN only; ADMIN_TRIAL opens the screen but is refused here. */
-const ADMIN_WRITE: RouteAccess = { kind: "roles", roles: ADMIN_ROLES, write: true };
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The enrollment management actions (the list itself is `GET /api/enrollment/list`). */
@@ -17,7 +14,7 @@ export async function enrollmentRoutes(app: FastifyInstance) {
   api.post(
     "/api/enrollment/activate",
     {
-      config: { access: ADMIN_WRITE },
+      config: { access: requires("enrollment", "activate") },
       schema: {
         tags: ["enrollments"],
         summary: "Activate enrollment: ACTIVE, with a MANUAL transaction of its fee",
@@ -37,7 +34,7 @@ export async function enrollmentRoutes(app: FastifyInstance) {
   api.post(
     "/api/enrollment/complete",
     {
-      config: { access: ADMIN_WRITE },
+      config: { access: requires("enrollment", "complete") },
       schema: {
         tags: ["enrollments"],
         summary: "Complete enrollment: COMPLETED",
@@ -57,7 +54,7 @@ export async function enrollmentRoutes(app: FastifyInstance) {
   api.post(
     "/api/enrollment/create",
     {
-      config: { access: ADMIN_WRITE },
+      config: { access: requires("enrollment", "create") },
       schema: {
         tags: ["enrollments"],
         summary: "Add an enrollment by hand",

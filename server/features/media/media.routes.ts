@@ -2,8 +2,9 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MEDIA_KINDS, STAFF_ROLES } from "../../../shared/constants.ts";
+import { MEDIA_KINDS } from "../../../shared/constants.ts";
 import { badRequest } from "../../lib/app-error.ts";
+import { requires } from "../../plugins/access.ts";
 import { authorize } from "../../policies/index.ts";
 import { sweepIncoming } from "../../storage/receive.ts";
 import { parseListQuery } from "../list/list-query.ts";
@@ -37,7 +38,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   api.post(
     "/api/media/upload",
     {
-      config: { access: { kind: "roles", roles: STAFF_ROLES, write: true } },
+      config: { access: requires("media", "create") },
       schema: {
         tags: ["media"],
         summary:
@@ -67,7 +68,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   api.post(
     "/api/media/delete",
     {
-      config: { access: { kind: "roles", roles: STAFF_ROLES, write: true } },
+      config: { access: requires("media", "delete") },
       schema: {
         tags: ["media"],
         summary: "Delete a media file that nothing uses (409 lists where it is used)",

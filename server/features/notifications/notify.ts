@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Locale, NotificationType, Role } from "../../../shared/constants.ts";
 import { resolveLocale, t } from "../../../shared/i18n/index.ts";
+import { ADMIN_NOTICE_ROLES } from "../../../shared/policy/index.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -55,13 +56,10 @@ export async function notify<T extends NotificationType>(
   await insertFor(db, recipients, input);
 }
 
-/**
- * Notifies every user of these roles who can still sign in. ADMIN_TRIAL is never a recipient:
- * notifications name people and addresses that a trial administrator sees masked.
- */
+/** Notifies every user of these roles who can still sign in. */
 export async function notifyRoles<T extends NotificationType>(
   db: Kysely<Database>,
-  roles: readonly Exclude<Role, "ADMIN_TRIAL">[],
+  roles: readonly Role[],
   input: NotificationInput<T>,
 ): Promise<void> {
   const recipients = await db
@@ -73,12 +71,15 @@ export async function notifyRoles<T extends NotificationType>(
   await insertFor(db, recipients, input);
 }
 
-/** The admin types (NEW_ACCOUNT, PAYMENT_RECEIVED, PAYMENT_NEEDS_REVIEW) go to every ADMIN. */
+/**
+ * The admin types (NEW_ACCOUNT, PAYMENT_RECEIVED, PAYMENT_NEEDS_REVIEW) go to the roles the
+ * policy module names for them (shared/policy/accounts.ts: ADMIN, never the masked trial).
+ */
 export function notifyAdmins<T extends NotificationType>(
   db: Kysely<Database>,
   input: NotificationInput<T>,
 ): Promise<void> {
-  return notifyRoles(db, ["ADMIN"], input);
+  return notifyRoles(db, ADMIN_NOTICE_ROLES, input);
 }
 
 async function insertFor<T extends NotificationType>(

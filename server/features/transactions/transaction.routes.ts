@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ADMIN_ROLES } from "../../../shared/constants.ts";
 import { t } from "../../../shared/i18n/index.ts";
-import type { RouteAccess } from "../../plugins/access.ts";
+import { requires } from "../../plugins/access.ts";
 import { attachTransaction, createManualTransaction } from "./transaction-admin.ts";
 
-/** Management writes: ADMIN only; ADMIN_TRIAL opens the screen but is refused here. */
-const ADMIN_WRITE: RouteAccess = { kind: "roles", roles: ADMIN_ROLES, write: true };
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The transaction management actions (the list itself is `GET /api/transaction/list`). */
@@ -17,7 +14,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   api.post(
     "/api/transaction/attach",
     {
-      config: { access: ADMIN_WRITE },
+      config: { access: requires("transaction", "attach") },
       schema: {
         tags: ["transactions"],
         summary: "Attach a NEEDS_REVIEW transaction to an order, which it pays",
@@ -38,7 +35,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   api.post(
     "/api/transaction/create",
     {
-      config: { access: ADMIN_WRITE },
+      config: { access: requires("transaction", "create") },
       schema: {
         tags: ["transactions"],
         summary: "Enter a transaction by hand (provider MANUAL)",

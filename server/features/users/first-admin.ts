@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { OWNER_ROLE } from "../../../shared/policy/index.ts";
 import { normalizeSearch } from "../../../shared/search.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -37,7 +38,7 @@ export async function ensureFirstAdmin(
       .select(["id", "role", "password_hash"])
       .where("email", "=", configured.email)
       .executeTakeFirst();
-    if (existing && existing.role !== "ADMIN") {
+    if (existing && existing.role !== OWNER_ROLE) {
       throw new FirstAdminRefused(
         `ADMIN_EMAIL=${configured.email} belongs to an existing ${existing.role} account, which is never promoted: choose another ADMIN_EMAIL, or have an administrator change that account's role in user management.`,
       );
@@ -67,7 +68,7 @@ export async function ensureFirstAdmin(
   const admin = await db
     .selectFrom("user")
     .select("id")
-    .where("role", "=", "ADMIN")
+    .where("role", "=", OWNER_ROLE)
     .executeTakeFirst();
   if (admin) return { action: "kept" };
   const password = generatePassword();
@@ -83,7 +84,7 @@ async function insertAdmin(db: Kysely<Database>, email: string, passwordHash: st
       email,
       password_hash: passwordHash,
       full_name: fullName,
-      role: "ADMIN",
+      role: OWNER_ROLE,
       status: "ACTIVE",
       email_verified_time: now,
       create_time: now,

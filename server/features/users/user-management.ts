@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Role, UserStatus } from "../../../shared/constants.ts";
+import { OWNER_ROLE } from "../../../shared/policy/index.ts";
 import { dbKind, nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -61,13 +62,13 @@ export async function changeUser(
 }
 
 const isActiveAdmin = (user: { role: Role; status: UserStatus }) =>
-  user.role === "ADMIN" && !LOCKED_OUT.includes(user.status);
+  user.role === OWNER_ROLE && !LOCKED_OUT.includes(user.status);
 
 async function activeAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("role", "=", "ADMIN")
+    .where("role", "=", OWNER_ROLE)
     .where("status", "not in", LOCKED_OUT)
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -79,5 +80,5 @@ async function activeAdmins(db: Kysely<Database>): Promise<number> {
  */
 async function lockAdmins(trx: Kysely<Database>): Promise<void> {
   if (dbKind(trx) !== "postgres") return;
-  await trx.selectFrom("user").select("id").where("role", "=", "ADMIN").forUpdate().execute();
+  await trx.selectFrom("user").select("id").where("role", "=", OWNER_ROLE).forUpdate().execute();
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ADMIN_ROLES, ROLES, USER_STATUSES } from "../../../shared/constants.ts";
-import type { RouteAccess } from "../../plugins/access.ts";
+import { ROLES, USER_STATUSES } from "../../../shared/constants.ts";
+import { requires } from "../../plugins/access.ts";
 import { changeUser } from "./user-management.ts";
-
-/** ADMIN writes; ADMIN_TRIAL opens the screen but is refused here (access `write`). */
-const USER_MANAGEMENT: RouteAccess = { kind: "roles", roles: ADMIN_ROLES, write: true };
 
 const userId = z.number().int().positive();
 const answer = z.object({
@@ -25,7 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.post(
     "/api/user/update-role",
     {
-      config: { access: USER_MANAGEMENT },
+      config: { access: requires("user", "updateRole") },
       schema: {
         tags: ["user"],
         summary: "Change a user's role; ends every session of that user",
@@ -42,7 +39,7 @@ export async function userRoutes(app: FastifyInstance) {
   api.post(
     "/api/user/update-status",
     {
-      config: { access: USER_MANAGEMENT },
+      config: { access: requires("user", "updateStatus") },
       schema: {
         tags: ["user"],
         summary: "Change a user's status; INACTIVE or BANNED ends every session of that user",

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import type { RouteAccess } from "../../plugins/access.ts";
+import { WEBHOOK } from "../../plugins/access.ts";
 import { recordBankTransfers } from "./bank-transfer.ts";
 import { verifyCassoSignature, verifyCassoToken, verifySepayKey } from "./credentials.ts";
 import {
@@ -13,7 +13,6 @@ import {
   type ReportedTransfer,
 } from "./parse-transfers.ts";
 
-const WEBHOOK: RouteAccess = { kind: "webhook" };
 const answer = z.object({ success: z.literal(true) });
 
 /**

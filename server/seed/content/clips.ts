@@ -1,7 +1,7 @@
 import type { Category } from "../art/palette.ts";
 import type { AudioKey, VideoKey } from "./types.ts";
 
-/** The generated clips: made once per seed and shared by every lesson of their kind. */
+/** The generated clips: made once per seed, stored once for the previews and once for paid lessons. */
 export const VIDEO_CLIPS: Record<
   VideoKey,
   { title: string; heading: string; category: Category; seconds: number; tone: number }
