@@ -45,6 +45,22 @@ function deferBackOfficeMessages(): Plugin {
 }
 
 /**
+ * Leaves postcss out of the browser build: sanitize-html (shared/rich-content) needs it only to
+ * parse style attributes, which the project's sanitizers never do (web/rich-content/postcss-unused.ts).
+ */
+function withoutPostcss(): Plugin {
+  const stub = fileURLToPath(new URL("./web/rich-content/postcss-unused.ts", import.meta.url));
+  return {
+    name: "without-postcss",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromSanitizer = importer && /[\\/]sanitize-html[\\/]/.test(importer);
+      return source === "postcss" && fromSanitizer ? stub : null;
+    },
+  };
+}
+
+/**
  * The modules the entry (web/main.tsx) imports statically, directly or not: every page loads
  * them before it starts. Left to itself, the bundler cuts them into a dozen small chunks (they
  * are shared with lazy pages too), each a round trip on a slow network; the "app" group below
@@ -77,7 +93,13 @@ const entryModules = entryClosure();
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), deferEnglishCatalogue(), deferBackOfficeMessages(), entryModules.plugin],
+  plugins: [
+    react(),
+    deferEnglishCatalogue(),
+    deferBackOfficeMessages(),
+    withoutPostcss(),
+    entryModules.plugin,
+  ],
   server: {
     proxy: { "/api": api, "/media": api, "/healthz": api },
   },

@@ -1,39 +1,36 @@
 /**
- * Deterministic formatting of numbers, prices, sizes, dates and durations. Nothing here uses
- * Intl or the runtime's time zone: server and browser must print the same text (the page shell
- * is rendered on the server and hydrated in the browser), whatever ICU data either has.
+ * Formatting of numbers, prices, sizes, dates and durations through Intl (vi-VN and en-US, dates
+ * in Asia/Ho_Chi_Minh), in the fixed layouts the site uses everywhere: `1.234.567,5` (vi),
+ * `1,234,567.5` (en), `DD/MM/YYYY HH:mm`. Server and browser print the same text: both have the
+ * full ICU data of these two locales (Node's full-icu, every current browser). Formatters are
+ * built once per option set and reused; building one costs far more than formatting.
  */
-import { type Locale, SITE_UTC_OFFSET_MINUTES } from "./constants.ts";
+import { type Locale, SITE_TIME_ZONE, SITE_UTC_OFFSET_MINUTES } from "./constants.ts";
 import { t } from "./i18n/index.ts";
 
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
-  vi: { group: ".", decimal: "," },
-  en: { group: ",", decimal: "." },
-};
+/** The Intl locale of each site language. */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { vi: "vi-VN", en: "en-US" };
 
-/**
- * |n| rounded half away from zero to `digits` decimals, as integer and fraction digit strings.
- * It rounds the shortest decimal form of the number (what `toString` prints), so 1.005 gives
- * 1.01 as a person expects, not the 1.00 that the binary value would.
- */
-function roundAbs(abs: number, digits: number): { int: string; frac: string } {
-  const text = abs.toString();
-  if (text.includes("e")) {
-    if (abs >= 1) return { int: BigInt(abs).toString(), frac: "" }; // ≥ 1e21: an integer
-    const [int = "0", frac = ""] = abs.toFixed(digits).split(".");
-    return { int, frac };
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A cached Intl.NumberFormat; never prints "-0" (signDisplay "negative"). */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { signDisplay: "negative", ...options });
+    numberFormats.set(key, format);
   }
-  const [int = "0", frac = ""] = text.split(".");
-  if (frac.length <= digits) return { int, frac };
-  const roundUp = Number(frac[digits]) >= 5 ? 1n : 0n;
-  const kept = (BigInt(int + frac.slice(0, digits)) + roundUp).toString().padStart(digits + 1, "0");
-  const cut = kept.length - digits;
-  return { int: kept.slice(0, cut), frac: kept.slice(cut) };
+  return format;
 }
 
+/**
+ * |n| rounded half away from zero to `digits` decimals, as Intl rounds it: on the shortest
+ * decimal form of the number, so 1.005 gives 1.01 as a person expects.
+ */
 function roundedValue(abs: number, digits: number): number {
-  const { int, frac } = roundAbs(abs, digits);
-  return Number(frac ? `${int}.${frac}` : int);
+  const plain = numberFormat("en-US", { maximumFractionDigits: digits, useGrouping: false });
+  return Number(plain.format(abs));
 }
 
 export interface NumberFormatOptions {
@@ -44,42 +41,45 @@ export interface NumberFormatOptions {
 
 /** `1.234,5` in vi, `1,234.5` in en. */
 export function formatNumber(n: number, locale: Locale, options: NumberFormatOptions = {}): string {
-  if (Number.isNaN(n)) return "NaN";
-  if (!Number.isFinite(n)) return n > 0 ? "∞" : "-∞";
   const min = Math.min(Math.max(options.minimumFractionDigits ?? 0, 0), 20);
   const max = Math.min(Math.max(options.maximumFractionDigits ?? 3, min), 20);
-  const { int, frac: rawFrac } = roundAbs(Math.abs(n), max);
-  const frac = rawFrac.replace(/0+$/, "").padEnd(min, "0");
-  const { group, decimal } = SEPARATORS[locale];
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = n < 0 && /[1-9]/.test(int + frac) ? "-" : ""; // no "-0"
-  return `${sign}${grouped}${frac ? decimal + frac : ""}`;
+  return numberFormat(INTL_LOCALES[locale], {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(n);
 }
 
-const COMPACT_SUFFIXES = ["", "K", "M", "B", "T"] as const;
-
 /**
- * `1.2K`, `12K`, `3.4M` (vi `1,2K`): one decimal below 10 of a unit, none above, like Intl's
- * compact notation. A value that rounds up to 1000 of a unit moves to the next (999 950 → 1M).
+ * `1.2K`, `12K`, `3.4M` (vi `1,2K`): Intl's compact notation with the English suffixes K, M, B
+ * and T in both languages (Vietnamese's own, "N" and "Tr", read poorly on a course card) and the
+ * locale's separators. Beyond T, the number grows: `1,500T`.
  */
 export function formatCompact(n: number, locale: Locale): string {
   if (!Number.isFinite(n)) return formatNumber(n, locale);
-  const abs = Math.abs(n);
-  let tier = 0;
-  while (tier < COMPACT_SUFFIXES.length - 1 && abs >= 1000 ** (tier + 1)) tier++;
-  const scaled = abs / 1000 ** tier;
-  let value = roundedValue(scaled, scaled < 10 ? 1 : 0);
-  if (value >= 1000 && tier < COMPACT_SUFFIXES.length - 1) {
-    tier++;
-    value = roundedValue(value / 1000, 1);
-  }
-  const text = formatNumber(n < 0 ? -value : value, locale, { maximumFractionDigits: 1 });
-  return `${text}${COMPACT_SUFFIXES[tier]}`;
+  const separators = localeSeparators(locale);
+  return numberFormat("en-US", { notation: "compact", useGrouping: "always" })
+    .formatToParts(n)
+    .map(({ type, value }) =>
+      type === "decimal" ? separators.decimal : type === "group" ? separators.group : value,
+    )
+    .join("");
+}
+
+/** The decimal and group separators of a locale, as Intl writes them. */
+function localeSeparators(locale: Locale): { decimal: string; group: string } {
+  const parts = numberFormat(INTL_LOCALES[locale], {}).formatToParts(1234.5);
+  return {
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+  };
 }
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
 
-/** Base 1024: `0 Bytes`, `1 KB`, `1,5 MB` (vi). Up to two decimals by default. */
+/**
+ * Base 1024: `0 Bytes`, `1 KB`, `1,5 MB` (vi). Up to two decimals by default. (Intl's byte units
+ * are base 1000 and stop at petabytes, so only the number goes through Intl.)
+ */
 export function formatFileSize(
   bytes: number,
   locale: Locale,
@@ -146,27 +146,38 @@ export interface SiteTime {
   second: number;
 }
 
-/** The wall-clock fields of an instant in GMT+07:00 (Vietnam has no daylight saving time). */
+/** The wall-clock fields of the site's time zone (no daylight saving time: GMT+07:00). */
+const siteClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** The wall-clock fields of an instant in the site's time zone, GMT+07:00. */
 export function toSiteTime(value: DateInput): SiteTime | null {
   const date = toDate(value);
   if (!date) return null;
-  const shifted = new Date(date.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
-  };
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value: text } of siteClock.formatToParts(date)) {
+    if (type in fields) fields[type as keyof SiteTime] = Number(text);
+  }
+  return fields;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+/** Two digits at least, no grouping: the parts of a date or a clock. */
+const twoDigits = numberFormat("en-US", { minimumIntegerDigits: 2, useGrouping: false });
+const fourDigits = numberFormat("en-US", { minimumIntegerDigits: 4, useGrouping: false });
+const pad = (n: number) => twoDigits.format(n);
 
 /** DD/MM/YYYY in GMT+07:00; "" for an invalid input. */
 export function formatDate(value: DateInput): string {
   const s = toSiteTime(value);
-  return s ? `${pad(s.day)}/${pad(s.month)}/${pad(s.year, 4)}` : "";
+  return s ? `${pad(s.day)}/${pad(s.month)}/${fourDigits.format(s.year)}` : "";
 }
 
 /** DD/MM/YYYY HH:mm in GMT+07:00; "" for an invalid input. */
@@ -184,7 +195,7 @@ export function formatDateTimeSeconds(value: DateInput): string {
 /** YYYY-MM-DD of the day in GMT+07:00: the key of a dashboard day, a date input's value. */
 export function siteDateKey(value: DateInput): string {
   const s = toSiteTime(value);
-  return s ? `${pad(s.year, 4)}-${pad(s.month)}-${pad(s.day)}` : "";
+  return s ? `${fourDigits.format(s.year)}-${pad(s.month)}-${pad(s.day)}` : "";
 }
 
 /** The UTC ISO instant at which the GMT+07:00 day containing `value` starts. */

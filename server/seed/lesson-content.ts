@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from "../../shared/constants.ts";
+import { formatDate } from "../../shared/format.ts";
 import type { Delivery } from "../db/schema.ts";
 import type { CourseSeed, Rich } from "./content/types.ts";
 import { h3, ol, p, ul } from "./rich.ts";
@@ -32,17 +34,17 @@ export function defaultTextContent(lessonName: string, course: CourseSeed): Rich
   ];
 }
 
-const WEEKDAYS = ["Chủ nhật", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy"];
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+const weekday = new Intl.DateTimeFormat("vi-VN", { weekday: "long", timeZone: SITE_TIME_ZONE });
+const clock = new Intl.DateTimeFormat("vi-VN", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: SITE_TIME_ZONE,
+});
 
-/** "Thứ Năm, 04/12/2026, 18:30–20:30" in Vietnam time. */
+/** "Thứ Sáu, 04/12/2026, 18:30–20:30" in Vietnam time, through Intl. */
 export function sessionTimeText(start: Date, end: Date): string {
-  const s = new Date(start.getTime() + VN_OFFSET_MS);
-  const e = new Date(end.getTime() + VN_OFFSET_MS);
-  const two = (n: number) => String(n).padStart(2, "0");
-  const date = `${two(s.getUTCDate())}/${two(s.getUTCMonth() + 1)}/${s.getUTCFullYear()}`;
-  const hm = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-  return `${WEEKDAYS[s.getUTCDay()]}, ${date}, ${hm(s)}–${hm(e)}`;
+  return `${weekday.format(start)}, ${formatDate(start)}, ${clock.format(start)}–${clock.format(end)}`;
 }
 
 /** The page of one onsite or remote class meeting. */

@@ -816,9 +816,6 @@ export const en: Messages = {
   },
   time: {
     justNow: "Just now",
-    minutesAgo: "::count min ago",
-    hoursAgo: "::count h ago",
-    daysAgo: "::count d ago",
   },
   manage: {
     actions: "Actions",

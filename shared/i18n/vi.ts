@@ -636,9 +636,6 @@ export const vi = {
   },
   time: {
     justNow: "Vừa xong",
-    minutesAgo: "::count phút trước",
-    hoursAgo: "::count giờ trước",
-    daysAgo: "::count ngày trước",
   },
   footer: {
     aboutUs: "Về chúng tôi",

@@ -1,10 +1,16 @@
-import { type SanitizePolicy, sanitizeMarkup } from "./sanitize-engine.ts";
-import { safeUrl } from "./urls.ts";
+import sanitize from "sanitize-html";
+import { decodeEntities, escapeHtml } from "./html-escape.ts";
+import type { SanitizeOptions } from "./sanitize-options.ts";
+import { IFRAME_HOSTS, safeUrl } from "./urls.ts";
 
 /**
- * The two HTML tag sets of SPEC.md §3: a small one for short texts (inline marks and links) and
+ * The two HTML tag sets of rich text: a small one for short texts (inline marks and links) and
  * a larger one for rich text (paragraphs, headings, lists, quotes, code, tables, figures, media
  * and allow-listed iframes). Output of the rich-content renderer passes through the rich set.
+ *
+ * sanitize-html parses the markup and writes only allowed tags and attributes. Each kept
+ * attribute value is first decoded and checked by the rules below (URLs by `urls.ts`), then
+ * written fully escaped, so a browser reads exactly the value that was checked.
  */
 
 export type TagSet = "short" | "rich";
@@ -54,33 +60,22 @@ const BLOCKS: Record<string, readonly string[]> = {
   td: ["colspan", "rowspan"],
 };
 
-const VOID = new Set(["br", "hr", "img", "source"]);
-/** Raw-text elements of HTML: their content is never markup. */
-const RAW_TEXT = new Set([
-  "script",
-  "style",
-  "textarea",
-  "title",
-  "xmp",
-  "iframe",
-  "noembed",
-  "noframes",
-  "noscript",
-  "plaintext",
-]);
-const DROP = new Set([
-  ...RAW_TEXT,
-  "template",
-  "object",
-  "embed",
-  "applet",
-  "svg",
-  "math",
-  "select",
-  "head",
-  "frameset",
-  "frame",
-]);
+const VOID = ["br", "hr", "img", "source"];
+/**
+ * Removed together with everything inside them: raw-text elements (their content is never
+ * markup), and containers whose content means nothing, or something else, outside them.
+ */
+const DROP = [
+  ...["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"],
+  ...["noscript", "plaintext", "template", "object", "embed", "applet", "svg", "math"],
+  ...["select", "option", "head", "frameset", "frame"],
+];
+/**
+ * The name a tag is renamed to when the rules below refuse it; `exclusiveFilter` then drops it
+ * with its content. (Not a disallowed tag: sanitize-html would keep a renamed disallowed tag's
+ * new name for the next sibling's end tag.)
+ */
+const REFUSED = "refused-element";
 
 const REL_TOKENS = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponsored"]);
 const ENUMS: Readonly<Record<string, readonly string[]>> = {
@@ -90,7 +85,13 @@ const ENUMS: Readonly<Record<string, readonly string[]>> = {
   scope: ["row", "col", "rowgroup", "colgroup"],
 };
 const BOOLEAN = new Set(["controls", "allowfullscreen"]);
+const IFRAME_EXTRAS = {
+  // Only allow-listed embeds; they run in a sandbox that cannot reach this site's pages.
+  sandbox: "allow-scripts allow-same-origin allow-popups allow-presentation",
+  referrerpolicy: "strict-origin-when-cross-origin",
+};
 
+/** The value to write for an allowed attribute (decoded), or null to drop it. */
 function attribute(tag: string, name: string, value: string): string | null {
   if (BOOLEAN.has(name)) return "";
   const choices = ENUMS[name];
@@ -123,52 +124,70 @@ function attribute(tag: string, name: string, value: string): string | null {
   }
 }
 
-function finishTag(tag: string, attributes: [string, string][]): [string, string][] | null {
-  const has = (name: string) => attributes.some(([a]) => a === name);
-  switch (tag) {
-    case "a":
-      // A new tab must not get a handle on this page (window.opener).
-      if (attributes.some(([a, v]) => a === "target" && v === "_blank")) {
-        const rel = attributes.find(([a]) => a === "rel")?.[1] ?? "";
-        const tokens = new Set([...rel.split(" ").filter(Boolean), "noopener", "noreferrer"]);
-        return [...attributes.filter(([a]) => a !== "rel"), ["rel", [...tokens].join(" ")]];
-      }
-      return attributes;
-    case "iframe":
-      // Only allow-listed embeds; they run in a sandbox that cannot reach this site's pages.
-      if (!has("src")) return null;
-      return [
-        ...attributes,
-        ["sandbox", "allow-scripts allow-same-origin allow-popups allow-presentation"],
-        ["referrerpolicy", "strict-origin-when-cross-origin"],
-      ];
-    case "img":
-      return has("src") ? attributes : null;
-    default:
-      return attributes;
+/** Keeps the allowed attributes of a tag, checked; refuses an iframe or image without source. */
+function cleanTag(
+  tags: Record<string, readonly string[]>,
+  tagName: string,
+  raw: sanitize.Attributes,
+): sanitize.Tag {
+  const allowed = tags[tagName];
+  if (!allowed) return { tagName, attribs: {} };
+  const attribs: sanitize.Attributes = {};
+  for (const [name, rawValue] of Object.entries(raw)) {
+    if (!allowed.includes(name)) continue;
+    const value = attribute(tagName, name, decodeEntities(rawValue));
+    // Escaped here in full: sanitize-html (entities left encoded) keeps a reference as it is.
+    if (value !== null) attribs[name] = escapeHtml(value);
   }
+  if ((tagName === "iframe" || tagName === "img") && attribs.src === undefined) {
+    return { tagName: REFUSED, attribs: {} };
+  }
+  if (tagName === "iframe") return { tagName, attribs: { ...attribs, ...IFRAME_EXTRAS } };
+  if (tagName === "a" && attribs.target === "_blank") {
+    // A new tab must not get a handle on this page (window.opener).
+    const { rel = "", ...rest } = attribs;
+    const tokens = new Set([...rel.split(" ").filter(Boolean), "noopener", "noreferrer"]);
+    return { tagName, attribs: { ...rest, rel: [...tokens].join(" ") } };
+  }
+  return { tagName, attribs };
 }
 
-function policy(tags: Record<string, readonly string[]>): SanitizePolicy {
+function options(tags: Record<string, readonly string[]>): SanitizeOptions {
   return {
-    xml: false,
-    tags,
-    globalAttributes: [],
-    voidTags: VOID,
-    dropWithContent: new Set([...DROP].filter((tag) => !(tag in tags))),
-    unknownTags: "unwrap",
-    rawText: RAW_TEXT,
-    attribute,
-    finishTag,
+    allowedTags: [...Object.keys(tags), REFUSED],
+    allowedAttributes: {
+      ...Object.fromEntries(Object.entries(tags).map(([tag, names]) => [tag, [...names]])),
+      iframe: [...(tags.iframe ?? []), ...Object.keys(IFRAME_EXTRAS)],
+    },
+    allowedEmptyAttributes: ["alt", "title", ...BOOLEAN],
+    // The same schemes as `safeUrl`, checked a second time by sanitize-html.
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["http", "https"], video: ["http", "https"] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: IFRAME_HOSTS.map((origin) => new URL(origin).hostname),
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: DROP.filter((tag) => !(tag in tags)),
+    // sanitize-html keeps the renamed tag in `name` (not in its types; `tag` is the original).
+    exclusiveFilter: (frame) => (frame as { name?: string }).name === REFUSED,
+    selfClosing: VOID,
+    parseStyleAttributes: false,
+    // Character references in text stay as written ("&hellip;"); a bare "&" is escaped.
+    parser: { decodeEntities: false },
+    transformTags: { "*": (tagName, attribs) => cleanTag(tags, tagName, attribs) },
+    // An allowed iframe's content is fallback text for old browsers: none is kept.
+    textFilter: (text, tagName) => (tagName === "iframe" ? "" : text),
   };
 }
 
-const POLICIES: Record<TagSet, SanitizePolicy> = {
-  short: policy(INLINE),
-  rich: policy({ ...INLINE, ...BLOCKS }),
+const OPTIONS: Record<TagSet, SanitizeOptions> = {
+  short: options(INLINE),
+  rich: options({ ...INLINE, ...BLOCKS }),
 };
 
 /** Cleans HTML to the short-text or rich-text tag set. */
 export function sanitizeHtml(html: string, tagSet: TagSet): string {
-  return sanitizeMarkup(html, POLICIES[tagSet]);
+  // Void elements are written the HTML way, `<br>` rather than `<br />`. Text and attribute
+  // values in the output are escaped, so " />" can only be the end of such a tag.
+  return sanitize(html, OPTIONS[tagSet]).replaceAll(" />", ">");
 }

@@ -1,5 +1,6 @@
+import sanitize from "sanitize-html";
 import { decodeEntities } from "./html-escape.ts";
-import { type Removal, type SanitizePolicy, sanitizeMarkup } from "./sanitize-engine.ts";
+import type { SanitizeOptions } from "./sanitize-options.ts";
 
 /**
  * SVG sanitizing (DECISIONS.md "Content": SVG uploads and `vector_graphic` are sanitized on save
@@ -100,35 +101,18 @@ function attribute(tag: string, name: string, value: string): string | null {
   return isSafeCss(value) ? value : null;
 }
 
-function svgPolicy(report: (danger: SvgDanger) => void): SanitizePolicy {
-  return {
-    xml: true,
-    tags: Object.fromEntries(TAGS.map((tag) => [tag, []])),
-    globalAttributes: ATTRIBUTES,
-    voidTags: new Set(),
-    dropWithContent: new Set(["script", "foreignObject"]),
-    unknownTags: "drop",
-    rawText: new Set(["script", "style"]),
-    attribute,
-    finishTag(tag, attributes) {
-      if (tag !== "svg" || attributes.some(([a]) => a === "xmlns")) return attributes;
-      // A file on its own needs the namespace to be read as SVG.
-      return [["xmlns", SVG_NAMESPACE], ...attributes];
-    },
-    rawTextContent(_tag, text) {
-      const css = text.replace(/<!\[CDATA\[|\]\]>/g, "");
-      if (isSafeCss(css)) return css;
-      report("external references");
-      return "";
-    },
-  };
-}
-
 export interface SvgReport {
   /** The cleaned markup, or null when the input is not an SVG document. */
   svg: string | null;
   /** The dangerous things the input held (each removed from `svg`). */
   unsafe: SvgDanger[];
+}
+
+/** What was removed: a whole element, or one attribute of it. */
+interface Removal {
+  tag: string;
+  attribute?: string;
+  value?: string;
 }
 
 function danger(removal: Removal): SvgDanger | null {
@@ -149,6 +133,74 @@ function danger(removal: Removal): SvgDanger | null {
 }
 
 /**
+ * The name a refused element is renamed to; `exclusiveFilter` then drops it with everything
+ * inside. (Not a disallowed tag: sanitize-html would keep a renamed disallowed tag's new name
+ * for the next sibling's end tag.)
+ */
+const REFUSED = "refused-element";
+/**
+ * `<style>` is renamed while it is cleaned: sanitize-html writes the text of an element named
+ * "style" unescaped, and its CSS must be checked and escaped like any other text.
+ */
+const STYLE = "checked-style";
+
+/** sanitize-html options that report each dangerous removal to `report`. */
+function svgOptions(report: (danger: SvgDanger) => void): SanitizeOptions {
+  const removed = (removal: Removal) => {
+    const found = danger(removal);
+    if (found) report(found);
+  };
+  return {
+    allowedTags: [...TAGS.filter((tag) => tag !== "style"), STYLE, REFUSED],
+    allowedAttributes: { "*": ATTRIBUTES },
+    allowedEmptyAttributes: ATTRIBUTES,
+    nonBooleanAttributes: [],
+    // URLs are checked by `attribute` above: fragments, and embedded rasters in images.
+    allowedSchemes: [],
+    allowedSchemesByTag: { image: ["data"], feImage: ["data"] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: [],
+    // sanitize-html keeps the renamed tag in `name` (not in its types; `tag` is the original).
+    exclusiveFilter: (frame) => (frame as { name?: string }).name === REFUSED,
+    selfClosing: [],
+    parseStyleAttributes: false,
+    // XML: names keep their case (foreignObject), only XML's own entities are decoded (a
+    // doctype's entities are not expanded), every text and value is escaped on output.
+    parser: { xmlMode: true, decodeEntities: true },
+    transformTags: {
+      "*": (tagName, raw) => {
+        if (!TAGS.includes(tagName)) {
+          removed({ tag: tagName });
+          return { tagName: REFUSED, attribs: {} };
+        }
+        const attribs: sanitize.Attributes = {};
+        for (const [name, value] of Object.entries(raw)) {
+          const kept = ATTRIBUTES.includes(name) ? attribute(tagName, name, value) : null;
+          if (kept === null) removed({ tag: tagName, attribute: name, value });
+          // Browsers keep the first of repeated attributes; the parser already did.
+          else attribs[name] = kept;
+        }
+        // A file on its own needs the namespace to be read as SVG.
+        if (tagName === "svg" && attribs.xmlns === undefined) {
+          return { tagName, attribs: { xmlns: SVG_NAMESPACE, ...attribs } };
+        }
+        return { tagName: tagName === "style" ? STYLE : tagName, attribs };
+      },
+    },
+    textFilter(text, tagName) {
+      if (tagName !== "style") return text;
+      if (isSafeCss(decodeEntities(text))) return text;
+      report("external references");
+      return "";
+    },
+  };
+}
+
+/** The declarations, comments and doctype before the document element. */
+const PROLOG = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)*/i;
+
+/**
  * Cleans SVG markup. The document element must be `<svg>`; anything before it other than the
  * XML declaration, comments and a doctype makes it "not an SVG".
  */
@@ -157,10 +209,11 @@ export function sanitizeSvg(markup: string): SvgReport {
   const source = markup.replace(/^\ufeff/, "");
   if (!isSvgMarkup(source)) return { svg: null, unsafe: [] };
   const report = (found: SvgDanger) => unsafe.add(found);
-  const svg = sanitizeMarkup(source, svgPolicy(report), (removal) => {
-    const found = danger(removal);
-    if (found) report(found);
-  });
+  const svg = sanitize(source.replace(PROLOG, ""), svgOptions(report))
+    .replaceAll(`<${STYLE}>`, "<style>")
+    .replaceAll(`</${STYLE}>`, "</style>")
+    // Empty elements written the short XML way; values are escaped, so no "<" or ">" inside.
+    .replace(/<([A-Za-z][\w:.-]*)((?:\s[^<>]*)?)><\/\1>/g, "<$1$2/>");
   // Elements dropped whole (an animation setting href) are not looked into: any javascript:
   // anywhere in the file is reason enough to refuse it.
   if (compact(decodeEntities(source)).includes("javascript:")) report("javascript: URLs");
@@ -169,7 +222,6 @@ export function sanitizeSvg(markup: string): SvgReport {
 
 /** True when the first element of the text is `<svg` (after a prolog of declarations). */
 export function isSvgMarkup(text: string): boolean {
-  const prolog = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)*/i;
-  const rest = text.replace(/^\ufeff/, "").replace(prolog, "");
+  const rest = text.replace(/^\ufeff/, "").replace(PROLOG, "");
   return /^<svg[\s>/]/.test(rest);
 }

@@ -158,8 +158,11 @@ const content: fc.Arbitrary<RichContent> = fc
     })),
   }));
 
+/** 400 documents through the renderer, sanitize-html and happy-dom: seconds on a busy machine. */
+const PROPERTY_TIMEOUT = 30_000;
+
 describe("the renderer never emits script", () => {
-  it("holds for any content, hostile text and URLs included", () => {
+  it("holds for any content, hostile text and URLs included", { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(content, (c) => {
         expect(dangers(renderRichContent(c))).toEqual([]);

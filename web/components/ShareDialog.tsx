@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useT } from "../app-context.tsx";
+import { copyText } from "../clipboard.ts";
 import { toast } from "../feedback/toast.tsx";
 import {
   CopyIcon,
@@ -11,34 +12,6 @@ import {
   ZaloIcon,
 } from "./icons/index.tsx";
 import classes from "./ShareDialog.module.css";
-
-/**
- * Copies text: the Clipboard API where the page may use it, else a selected hidden textarea
- * and `execCommand("copy")` (older browsers, pages not served over HTTPS). False if both fail.
- */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, not focused): try the old way.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.className = classes.offscreen ?? "";
-  document.body.appendChild(area);
-  try {
-    area.select();
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 interface Network {
   name: string;

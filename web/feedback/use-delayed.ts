@@ -1,3 +1,4 @@
+import { useTimeout } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { LOADING_PLACEHOLDER_DELAY_MS } from "../../shared/constants.ts";
 
@@ -7,13 +8,14 @@ import { LOADING_PLACEHOLDER_DELAY_MS } from "../../shared/constants.ts";
  */
 export function useDelayed(active: boolean, delayMs = LOADING_PLACEHOLDER_DELAY_MS): boolean {
   const [shown, setShown] = useState(false);
+  const { start, clear } = useTimeout(() => setShown(true), delayMs);
   useEffect(() => {
     if (!active) {
       setShown(false);
       return;
     }
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [active, delayMs]);
+    start();
+    return clear;
+  }, [active, start, clear]);
   return active && shown;
 }

@@ -1,3 +1,4 @@
+import { useInterval } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 
 /**
@@ -6,11 +7,12 @@ import { useEffect, useState } from "react";
  */
 export function useNow(intervalMs = 1000, active = true): Date {
   const [now, setNow] = useState(() => new Date());
+  const { start, stop } = useInterval(() => setNow(new Date()), intervalMs);
   useEffect(() => {
     if (!active) return;
     setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs, active]);
+    start();
+    return stop;
+  }, [active, start, stop]);
   return now;
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Popover } from "@mantine/core";
-import { useState } from "react";
+import { useDisclosure } from "@mantine/hooks";
 import { useT } from "../app-context.tsx";
 import { GridIcon } from "../components/icons/screens.tsx";
 import classes from "./FloatingNav.module.css";
@@ -11,7 +11,7 @@ import { SideNav } from "./SideNav.tsx";
  */
 export function FloatingNav() {
   const t = useT();
-  const [opened, setOpened] = useState(false);
+  const [opened, { set: setOpened, toggle, close }] = useDisclosure(false);
   return (
     <div className={classes.anchor}>
       <Popover
@@ -32,7 +32,7 @@ export function FloatingNav() {
             radius="xl"
             variant="filled"
             className={classes.button}
-            onClick={() => setOpened((o) => !o)}
+            onClick={toggle}
             aria-label={t("nav.dashboardNavigation")}
             aria-expanded={opened}
             data-testid="floating-nav-button"
@@ -41,7 +41,7 @@ export function FloatingNav() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown className={classes.panel} p={0}>
-          <SideNav onNavigate={() => setOpened(false)} />
+          <SideNav onNavigate={close} />
         </Popover.Dropdown>
       </Popover>
     </div>

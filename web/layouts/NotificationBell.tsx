@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Popover, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router";
 import { buildPath } from "../../shared/routes.ts";
 import { useMarkRead, useNotifications, useUnreadCount } from "../api/notifications.ts";
@@ -21,7 +21,7 @@ export function unreadBadge(count: number): string {
 /** The bell of the top bar: the unread count, and the latest notifications in a dropdown. */
 export default function NotificationBell() {
   const t = useT();
-  const [opened, setOpened] = useState(false);
+  const [opened, { set: setOpened, toggle, close }] = useDisclosure(false);
   const unread = useUnreadCount().data ?? 0;
   return (
     <Popover
@@ -40,7 +40,7 @@ export default function NotificationBell() {
           size="lg"
           radius="xl"
           className={classes.bell}
-          onClick={() => setOpened((o) => !o)}
+          onClick={toggle}
           aria-label={
             unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("nav.notifications")
           }
@@ -55,7 +55,7 @@ export default function NotificationBell() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        {opened && <LatestNotifications onClose={() => setOpened(false)} unread={unread} />}
+        {opened && <LatestNotifications onClose={close} unread={unread} />}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from "@mantine/core";
 import { formatDateTime } from "../../../shared/format.ts";
 import type { NotificationRow } from "../../api/notifications.ts";
-import { useT } from "../../app-context.tsx";
+import { useLocale, useT } from "../../app-context.tsx";
 import { formatRelativeTime } from "../../format-relative.ts";
 import classes from "./NotificationItem.module.css";
 
@@ -15,6 +15,7 @@ interface NotificationItemProps {
 /** One notification: a dot while unread, its title, text and how long ago it came. */
 export function NotificationItem({ notification, onOpen, compact }: NotificationItemProps) {
   const t = useT();
+  const locale = useLocale();
   const unread = notification.read_time === null;
   return (
     <UnstyledButton
@@ -42,7 +43,7 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
           dateTime={notification.create_time}
           title={formatDateTime(notification.create_time)}
         >
-          {formatRelativeTime(notification.create_time, t)}
+          {formatRelativeTime(notification.create_time, locale, t)}
         </Text>
       </span>
     </UnstyledButton>

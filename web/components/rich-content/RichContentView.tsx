@@ -1,28 +1,17 @@
-import { useMemo } from "react";
-import "../../forms/zod-jitless.ts";
-import { renderRichContent } from "../../../shared/rich-content/render.ts";
-import { readRichContent } from "../../../shared/rich-content/schema.ts";
-import classes from "./RichContentView.module.css";
-
-interface RichContentViewProps {
-  /** Stored rich content: the JSON text of a record, or the parsed object. */
-  content: unknown;
-  className?: string;
-}
+import { lazy, Suspense } from "react";
+import type { RichContentViewProps } from "./RichContentHtml.tsx";
 
 /**
- * Shows rich content (a course's introduction, an article, a text lesson). The HTML comes from
- * the shared renderer, which escapes every text and passes its output through the rich-text
- * sanitizer: nothing a writer typed can become markup or script here.
+ * The renderer and its sanitizer (sanitize-html, about 40 KB gzip) load when rich content is
+ * first shown, not with the page that holds it: the rest of a course page paints without them.
  */
-export function RichContentView({ content, className }: RichContentViewProps) {
-  const html = useMemo(() => renderRichContent(readRichContent(content)), [content]);
-  if (!html) return null;
+const RichContentHtml = lazy(() => import("./RichContentHtml.tsx"));
+
+/** Shows rich content (a course's introduction, an article, a text lesson). */
+export function RichContentView(props: RichContentViewProps) {
   return (
-    <div
-      className={className ? `${classes.content} ${className}` : classes.content}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: built by the shared renderer, sanitized
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <Suspense fallback={null}>
+      <RichContentHtml {...props} />
+    </Suspense>
   );
 }

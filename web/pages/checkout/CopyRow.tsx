@@ -1,32 +1,12 @@
 import { Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useTimeout } from "@mantine/hooks";
+import { useState } from "react";
 import { useT } from "../../app-context.tsx";
+import { copyText } from "../../clipboard.ts";
 import { CheckIcon } from "../../components/icons/index.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import classes from "./CheckoutPage.module.css";
 import { CopyIcon } from "./checkout-icons.tsx";
-
-/** Copies text to the clipboard: the async API, else the selection fallback of older browsers. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.className = classes.offscreen ?? "";
-    document.body.appendChild(area);
-    area.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    } finally {
-      area.remove();
-    }
-  }
-}
 
 interface CopyRowProps {
   label: string;
@@ -43,16 +23,14 @@ interface CopyRowProps {
 export function CopyRow({ label, display, value, emphasis = false, testId }: CopyRowProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  // The tick shows for two seconds after the last copy.
+  const { start, clear } = useTimeout(() => setCopied(false), 2_000);
 
   const copy = async () => {
     if (await copyText(value ?? display)) {
       setCopied(true);
+      clear();
+      start();
       toast.success(t("success.copied"));
     } else {
       toast.error(t("errors.copyFailed"));

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
-import { useState } from "react";
+import { useDisclosure } from "@mantine/hooks";
 import { buildPath } from "../../../../shared/routes.ts";
 import { useAppData, useT } from "../../../app-context.tsx";
 import { ShareIcon } from "../../../components/icons/index.tsx";
@@ -16,9 +16,8 @@ export function ShareButton({
 }) {
   const t = useT();
   const { siteOrigin } = useAppData();
-  const [opened, setOpened] = useState(false);
+  const [opened, { open, close }] = useDisclosure(false);
   const url = `${siteOrigin}${buildPath("course", { slug: course.slug })}`;
-  const open = () => setOpened(true);
   return (
     <>
       {variant === "icon" ? (
@@ -47,7 +46,7 @@ export function ShareButton({
       )}
       <ShareDialog
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         heading={t("course.shareTitle")}
         url={url}
         title={course.name}

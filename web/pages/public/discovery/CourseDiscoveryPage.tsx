@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Text,
 } from "@mantine/core";
+import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { CourseDiscoverQuery } from "../../../../shared/course-discover.ts";
@@ -17,7 +18,7 @@ import type { CourseRow, ListResult } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { CourseCard } from "../../../components/CourseCard.tsx";
 import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../../components/course-grid.ts";
-import { Icon, type IconProps } from "../../../components/icons/Icon.tsx";
+import { LineIcon } from "../../../components/icons/Icon.tsx";
 import { SearchIcon } from "../../../components/icons/index.tsx";
 import classes from "./CourseDiscoveryPage.module.css";
 import { FilterControls, SortSelect } from "./DiscoveryFilters.tsx";
@@ -30,16 +31,6 @@ import {
 import listing from "./listing.module.css";
 import { CardGridSkeleton, EmptyState, ListingHeading, LoadError } from "./listing-parts.tsx";
 import { SearchBox } from "./SearchBox.tsx";
-
-function SlidersIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-      <circle cx="16" cy="7" r="2" />
-      <circle cx="8" cy="17" r="2" />
-    </Icon>
-  );
-}
 
 /** "12 courses for “lap trinh”" */
 function ResultCount({ total, query }: { total: number; query: CourseDiscoverQuery }) {
@@ -109,7 +100,7 @@ export default function CourseDiscoveryPage() {
             variant="default"
             radius="xl"
             size="sm"
-            leftSection={<SlidersIcon size={16} />}
+            leftSection={<LineIcon icon={IconAdjustmentsHorizontal} size={16} />}
             rightSection={
               filterCount > 0 ? (
                 <Badge size="sm" circle>

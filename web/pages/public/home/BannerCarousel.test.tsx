@@ -141,6 +141,16 @@ describe("BannerCarousel", () => {
     expect(activeCaption()).toBe("Học mỗi ngày");
   });
 
+  it("keeps moving on, one banner after another, back to the first", () => {
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+    expect(activeCaption()).toBe("Flash sale");
+    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+    expect(activeCaption()).toBe("VietQR");
+    act(() => vi.advanceTimersByTime(AUTOPLAY_MS));
+    expect(activeCaption()).toBe("Học mỗi ngày");
+  });
+
   it("stays still for readers who asked for reduced motion", () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -1,4 +1,4 @@
-import { useReducedMotion } from "@mantine/hooks";
+import { useInterval, useReducedMotion } from "@mantine/hooks";
 import { type CSSProperties, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRow, ListResult } from "../../../api/records.ts";
@@ -47,11 +47,12 @@ export function BannerCarousel({
   const current = count > 0 ? active % count : 0;
   const playing = count > 1 && !hovered && !focused && !reducedMotion;
 
+  const { start, stop } = useInterval(() => setActive((index) => (index + 1) % count), AUTOPLAY_MS);
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setActive((index) => (index + 1) % count), AUTOPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [playing, count]);
+    start();
+    return stop;
+  }, [playing, start, stop]);
 
   if (count === 0) return null;
   const style = { "--banner-ratio": String(ratio) } as CSSProperties;

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useIntersection } from "@mantine/hooks";
+import { type ReactNode, useEffect, useState } from "react";
 
 /** How far below the screen a section starts loading: a fast scroll still finds it ready. */
-const LOAD_MARGIN = "800px 0px";
+const OBSERVE = { rootMargin: "800px 0px" };
 
 /**
  * Renders its children once the reader scrolls near them. The home page's lower sections (and
@@ -15,20 +16,17 @@ export function WhenNearView({
   children: ReactNode;
   placeholderClass?: string;
 }) {
-  const sentinel = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
-  useEffect(() => {
-    const element = sentinel.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
   if (near) return children;
-  return <div ref={sentinel} className={placeholderClass} data-testid="home-more-pending" />;
+  return <NearSentinel className={placeholderClass} onNear={() => setNear(true)} />;
+}
+
+/** The placeholder that watches for the reader; unmounted (and its observer gone) once near. */
+function NearSentinel({ className, onNear }: { className?: string; onNear: () => void }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>(OBSERVE);
+  const isNear = entry?.isIntersecting === true;
+  useEffect(() => {
+    if (isNear) onNear();
+  }, [isNear, onNear]);
+  return <div ref={ref} className={className} data-testid="home-more-pending" />;
 }
