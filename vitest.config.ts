@@ -27,6 +27,7 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["web/test-setup.ts"],
         },
       },
     ],
