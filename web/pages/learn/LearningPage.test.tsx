@@ -1,11 +1,4 @@
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LearningOutline, LessonForLearning } from "../../../shared/schemas/learning.ts";
 import { renderApp, SIGNED_IN_API, stubApi, testAccount } from "../../test-utils.tsx";
