@@ -215,3 +215,6 @@ export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 /** Where a certificate is verified, the URL its QR code holds. */
 export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
+
+/** The page data object's `preload` key of a certificate page's record (a CertificateRecord). */
+export const CERTIFICATE_PRELOAD_KEY = "certificate";
