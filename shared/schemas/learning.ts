@@ -189,7 +189,7 @@ export type ProgressResult = z.infer<typeof progressResultSchema>;
 
 export const certificateCodeQuery = z.object({
   // Any text is accepted here so a malformed code is a clean 404, like an unknown one.
-  code: z.string().max(200),
+  code: z.string(),
   locale: z.string().optional(),
 });
 

@@ -82,7 +82,14 @@ export async function certificatePdf(
   text(certificate.issuer.toUpperCase(), 70, "bold", 16, BRAND);
   text(say("certificate.title").toUpperCase(), 120, "bold", 34);
   text(say("certificate.awardedTo"), 185, "regular", 15, MUTED);
-  text(certificate.student_name, 215, "bold", 32, BRAND);
+  // A long name gets a smaller size rather than a second line over the course's name.
+  text(
+    certificate.student_name,
+    215,
+    "bold",
+    certificate.student_name.length > 36 ? 22 : 32,
+    BRAND,
+  );
   text(say("certificate.forCourse"), 275, "regular", 15, MUTED);
   text(certificate.course_name, 300, "bold", 22);
 
