@@ -370,6 +370,11 @@ describe.each(engines())("learning on %s", (engine) => {
       expect(done.enrollment).toMatchObject({ status: "COMPLETED", progress_percent: 100 });
       expect(done.lessons.every((l: { completed: boolean }) => l.completed)).toBe(true);
       expect(done.certificate.code).toMatch(/^[a-z2-9]{16}$/);
+      // The library's cards read the share from the enrollment list.
+      const library = await t.app.inject({ url: "/api/enrollment/list", headers: h });
+      expect(library.json().data.items).toEqual([
+        expect.objectContaining({ course_id: ids.course, progress_percent: 100 }),
+      ]);
 
       const certificates = await t.db
         .selectFrom("certificate")
