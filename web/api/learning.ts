@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  CERTIFICATE_PRELOAD_KEY,
   CertificateRecord,
   LearningOutline,
   LessonForLearning,
@@ -7,6 +8,7 @@ import type {
   ProgressReport,
   ProgressResult,
 } from "../../shared/schemas/learning.ts";
+import { getAppData } from "../app-data.ts";
 import { apiGet, apiPost } from "./client.ts";
 
 // The learning player's calls (shared/schemas/learning.ts holds their shapes) and the
@@ -99,12 +101,26 @@ export function sendProgressBeacon(report: ProgressReport): void {
 
 export const certificateKey = (code: string) => ["certificate", code] as const;
 
+/**
+ * The page data's key of a certificate page's record. Spelled out, and checked against the
+ * shared constant by its type, because importing the value would bring the schemas' zod code
+ * to the public certificate page.
+ */
+const CERTIFICATE_PRELOAD: typeof CERTIFICATE_PRELOAD_KEY = "certificate";
+
+/** The certificate the server put into the page data of its verification page, if this one. */
+function preloadedCertificate(code: string): CertificateRecord | undefined {
+  const record = getAppData().preload[CERTIFICATE_PRELOAD] as CertificateRecord | undefined;
+  return record?.code === code ? record : undefined;
+}
+
 /** A certificate by its code, for anyone (the public verification page). */
 export function useCertificate(code: string) {
   return useQuery({
     queryKey: certificateKey(code),
     queryFn: ({ signal }) =>
       apiGet<CertificateRecord>("/api/certificate/get", { code }, { signal }),
+    initialData: () => preloadedCertificate(code),
     retry: false,
   });
 }

@@ -103,7 +103,7 @@ function LearningView({ outline, lessonId }: { outline: LearningOutline; lessonI
 
   return (
     <div className={classes.page} data-testid="learning-page">
-      <Container size={1400} className={classes.layout}>
+      <Container size={1200} className={classes.layout}>
         <div className={classes.main}>
           <LessonPane key={lesson.id} outline={outline} lesson={lesson} />
           <Group justify="space-between" gap="sm" className={classes.stepper}>
@@ -301,7 +301,7 @@ function NoLessons({ outline }: { outline: LearningOutline }) {
 function LearningSkeleton() {
   return (
     <div className={classes.page} aria-busy="true">
-      <Container size={1400} className={classes.layout}>
+      <Container size={1200} className={classes.layout}>
         <Stack gap="md" className={classes.main}>
           <Skeleton className={classes.placeholder} radius="md" />
           <Skeleton height={32} width="55%" />

@@ -39,6 +39,9 @@ describe("resumePosition", () => {
     expect(resumePosition(42, 120)).toBe(42);
     expect(resumePosition(0, 120)).toBe(0);
     expect(resumePosition(118, 120)).toBe(0);
+    // A short clip: only its last 5 % counts as the end.
+    expect(resumePosition(3, 8)).toBe(3);
+    expect(resumePosition(7.7, 8)).toBe(0);
     expect(resumePosition(42, Number.NaN)).toBe(42);
   });
 });

@@ -52,10 +52,11 @@ export function seekTarget(current: number, delta: number, duration: number): nu
 
 /**
  * Where a video or audio lesson starts: where the student left it, unless that was (nearly) the
- * end, which would show a finished player; then from the start.
+ * end — its last 3 seconds, or last 5 % of a short clip — which would show a finished player;
+ * then from the start.
  */
 export function resumePosition(saved: number, duration: number): number {
   if (!(saved > 0)) return 0;
-  if (Number.isFinite(duration) && duration > 0 && saved >= duration - 3) return 0;
-  return saved;
+  if (!Number.isFinite(duration) || duration <= 0) return saved;
+  return saved >= duration - Math.min(3, duration * 0.05) ? 0 : saved;
 }
