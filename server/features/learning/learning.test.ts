@@ -446,6 +446,8 @@ describe.each(engines())("learning on %s", (engine) => {
       for (const name of ["stranger", "awaiting", "cancelled", "pending"] as const) {
         expect((await progress(who[name], ids.video, 1, "heartbeat")).statusCode).toBe(403);
       }
+      const unverified = await progress(who.pending, ids.video, 1, "heartbeat");
+      expect(unverified.json().error.message).toBe("Please verify your email before continuing");
       expect((await progress(who.enrolled, 999_999, 1, "heartbeat")).statusCode).toBe(404);
       const negative = await progress(who.enrolled, ids.video, -1, "heartbeat");
       expect(negative.statusCode).toBe(400);

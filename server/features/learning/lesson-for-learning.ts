@@ -4,10 +4,10 @@ import { renderRichContent } from "../../../shared/rich-content/render.ts";
 import { readRichContent } from "../../../shared/rich-content/schema.ts";
 import type { LessonForLearning } from "../../../shared/schemas/learning.ts";
 import type { Database } from "../../db/schema.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { latestAttempt } from "../quizzes/quiz.queries.ts";
-import { lessonAccess } from "./may-learn.ts";
+import { lessonAccess, lockedLessonError } from "./may-learn.ts";
 
 type Db = Kysely<Database>;
 
@@ -23,15 +23,7 @@ export async function lessonForLearning(
 ): Promise<LessonForLearning> {
   const access = await lessonAccess(db, actor, input.lessonId);
   if (!access || access.lesson.course_id !== input.courseId) throw notFound();
-  if (!access.mayOpen) {
-    const unverified =
-      actor.user?.status === "PENDING" &&
-      (access.enrollment?.status === "ACTIVE" || access.enrollment?.status === "COMPLETED");
-    throw new AppError(
-      "FORBIDDEN",
-      unverified ? "errors.auth.verifyFirst" : "errors.learning.locked",
-    );
-  }
+  if (!access.mayOpen) throw lockedLessonError(actor, access);
   const { lesson } = access;
   const userId = actor.user?.id;
   const [row, mine, video, audio, document, quiz] = await Promise.all([

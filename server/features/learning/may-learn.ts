@@ -5,6 +5,7 @@ import {
   type Visibility,
 } from "../../../shared/constants.ts";
 import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { can } from "../../policies/index.ts";
 
@@ -163,4 +164,15 @@ export async function lessonAccess(
     learns,
     mayOpen: mayOpenLesson(learns, lesson, { visibility: row.visibility }),
   };
+}
+
+/** The 403 for a lesson the actor may not open: a verified e-mail is what an enrolled PENDING
+ * account lacks; anyone else needs an enrollment. */
+export function lockedLessonError(actor: Actor, access: LessonAccess): AppError {
+  const unverified =
+    actor.user?.status === "PENDING" && isLearningStatus(access.enrollment?.status);
+  return new AppError(
+    "FORBIDDEN",
+    unverified ? "errors.auth.verifyFirst" : "errors.learning.locked",
+  );
 }

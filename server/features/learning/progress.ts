@@ -4,7 +4,12 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { afterLessonCompleted, findCertificate } from "./complete-course.ts";
-import { isLearningStatus, type LessonAccess, lessonAccess } from "./may-learn.ts";
+import {
+  isLearningStatus,
+  type LessonAccess,
+  lessonAccess,
+  lockedLessonError,
+} from "./may-learn.ts";
 
 type Db = Kysely<Database>;
 
@@ -55,7 +60,7 @@ export async function recordProgress(
   if (!user) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
   const access = await lessonAccess(db, actor, report.lessonId);
   if (!access) throw notFound();
-  if (!access.mayOpen) throw new AppError("FORBIDDEN", "errors.learning.locked");
+  if (!access.mayOpen) throw lockedLessonError(actor, access);
   const { lesson, enrollment } = access;
   // Staff learn without an enrollment; a cancelled one of theirs is not written to.
   const learningEnrollment = enrollment && isLearningStatus(enrollment.status) ? enrollment : null;
