@@ -117,8 +117,8 @@ async function finishVideo(page: Page) {
 
 /** Answers the Python quiz: 2 of its 4 questions right (radio, blanks), 2 wrong. */
 async function answerPythonQuiz(page: Page, player: Locator) {
-  await player.getByText("<class 'float'>", { exact: true }).click();
-  await player.getByText("list", { exact: true }).click();
+  await player.getByRole("radio", { name: "<class 'float'>", exact: true }).check();
+  await player.getByRole("checkbox", { name: "list", exact: true }).check();
   await player.getByLabel(t("vi", "quiz.blank", { number: 1 })).selectOption("for");
   await player.getByLabel(t("vi", "quiz.blank", { number: 2 })).selectOption("range");
   await expect(player).toContainText(t("vi", "quiz.progress", { answered: 3, total: 4 }));
@@ -148,7 +148,7 @@ test("a new student learns the free course from Learn now to the verified certif
   baseURL,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const errors = watchPageErrors(page);
   const studentName = "Trần Thị Bình Minh";
   // The video files' answers: the player reads them in ranges (206).
@@ -200,12 +200,18 @@ test("a new student learns the free course from Learn now to the verified certif
     await new Promise((r) => setTimeout(r, 400));
     v.pause();
   });
-  const beacon = page.waitForRequest(
-    (r) => r.url().endsWith("/api/learning/progress") && r.method() === "POST",
-  );
+  // The beacon sent as the page goes away reaches the server (read back through the API).
   await page.reload();
-  const report = JSON.parse((await beacon).postData() ?? "{}") as { positionSeconds: number };
-  expect(report.positionSeconds).toBeGreaterThan(1.5);
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(
+        `/api/learning/lesson?courseId=${courseId}&lessonId=${video.id}`,
+      );
+      return ((await answer.json()) as { data: { position_seconds: number } }).data
+        .position_seconds;
+    })
+    .toBeGreaterThan(1.5);
+  await page.reload();
   await expect(page.getByTestId("resume-at")).toBeVisible();
   await expect
     .poll(() =>
@@ -219,8 +225,9 @@ test("a new student learns the free course from Learn now to the verified certif
   const pdf = lessons.find((l) => l.type === "DOCUMENT")!;
   await openLesson(page, courseId, pdf);
   const documentLesson = page.getByTestId("lesson-document");
+  // pdf.js is a large download and the machine is shared: give the first page time.
+  await expect(documentLesson).toContainText(/Trang 1 \/ \d+/, { timeout: 60_000 });
   await expect(documentLesson.locator("canvas")).toBeVisible();
-  await expect(documentLesson).toContainText(/Trang 1 \/ \d+/);
   await expect(
     documentLesson.getByRole("link", { name: t("vi", "actions.download") }),
   ).toBeVisible();
@@ -268,7 +275,9 @@ test("a new student learns the free course from Learn now to the verified certif
     await openLesson(page, courseId, lesson);
     if (lesson.type === "VIDEO") await finishVideo(page);
     else if (lesson.type === "DOCUMENT") {
-      await expect(page.getByTestId("lesson-document").locator("canvas")).toBeVisible();
+      await expect(page.getByTestId("lesson-document")).toContainText(/Trang 1 \/ \d+/, {
+        timeout: 60_000,
+      });
     }
     await expectCompleted(page, courseId, lesson);
   }

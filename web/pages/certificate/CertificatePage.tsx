@@ -57,7 +57,7 @@ export default function CertificatePage() {
       >
         <Stack align="center" gap="xs" ta="center">
           <Badge
-            color="teal"
+            color="teal.9"
             variant="light"
             radius="xl"
             size="lg"

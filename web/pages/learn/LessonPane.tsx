@@ -85,7 +85,13 @@ function LessonHeading({ lesson }: { lesson: OutlineLesson }) {
           </Text>
         ) : null}
         {lesson.completed && (
-          <Badge variant="light" color="teal" radius="sm" tt="none" data-testid="lesson-completed">
+          <Badge
+            variant="light"
+            color="teal.9"
+            radius="sm"
+            tt="none"
+            data-testid="lesson-completed"
+          >
             {t("learning.completed")}
           </Badge>
         )}
