@@ -317,11 +317,11 @@ test("a new student learns the free course from Learn now to the verified certif
     await shoot(open, testInfo, "certificate-1280-en");
     await open.setViewportSize({ width: 375, height: 800 });
     await shoot(open, testInfo, "certificate-375-en");
-    await open.goto(certificateUrl);
+    await open.goto(`${certificateUrl}?locale=vi`);
     await expect(open.getByTestId("certificate-student")).toHaveText(studentName);
     await shoot(open, testInfo, "certificate-375-vi");
     // An unknown code is Content not found.
-    await open.goto("/certificates/khongtontai23456");
+    await open.goto("/certificates/khongtontai23456?locale=vi");
     await expect(
       open.getByRole("heading", { name: t("vi", "errors.notFoundPage.title") }),
     ).toBeVisible();
