@@ -57,7 +57,8 @@ export default function CertificatePage() {
       >
         <Stack align="center" gap="xs" ta="center">
           <Badge
-            color="teal.9"
+            color="teal"
+            c="teal.9"
             variant="light"
             radius="xl"
             size="lg"

@@ -214,7 +214,8 @@ function CourseSummary({ outline, progress }: { outline: LearningOutline; progre
           component={Link}
           to={buildPath("certificate", { code: certificate.code })}
           variant="light"
-          color="teal.9"
+          color="teal"
+          c="teal.9"
           leftSection={<IconCertificate size={18} aria-hidden="true" />}
           data-testid="certificate-link"
         >

@@ -87,7 +87,8 @@ function LessonHeading({ lesson }: { lesson: OutlineLesson }) {
         {lesson.completed && (
           <Badge
             variant="light"
-            color="teal.9"
+            color="teal"
+            c="teal.9"
             radius="sm"
             tt="none"
             data-testid="lesson-completed"

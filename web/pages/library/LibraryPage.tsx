@@ -106,7 +106,8 @@ export default function LibraryPage() {
                     component={Link}
                     to={buildPath("certificate", { code: certificate })}
                     variant="light"
-                    color="teal.9"
+                    color="teal"
+                    c="teal.9"
                     radius="xl"
                     leftSection={<IconCertificate size={18} aria-hidden="true" />}
                     data-testid="library-certificate"
