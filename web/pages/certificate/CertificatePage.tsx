@@ -57,9 +57,8 @@ export default function CertificatePage() {
       >
         <Stack align="center" gap="xs" ta="center">
           <Badge
-            color="teal"
-            c="teal.9"
-            variant="light"
+            color="teal.9"
+            variant="filled"
             radius="xl"
             size="lg"
             tt="none"

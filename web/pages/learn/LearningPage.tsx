@@ -213,9 +213,8 @@ function CourseSummary({ outline, progress }: { outline: LearningOutline; progre
         <Button
           component={Link}
           to={buildPath("certificate", { code: certificate.code })}
-          variant="light"
-          color="teal"
-          c="teal.9"
+          variant="filled"
+          color="teal.9"
           leftSection={<IconCertificate size={18} aria-hidden="true" />}
           data-testid="certificate-link"
         >

@@ -86,9 +86,8 @@ function LessonHeading({ lesson }: { lesson: OutlineLesson }) {
         ) : null}
         {lesson.completed && (
           <Badge
-            variant="light"
-            color="teal"
-            c="teal.9"
+            variant="filled"
+            color="teal.9"
             radius="sm"
             tt="none"
             data-testid="lesson-completed"

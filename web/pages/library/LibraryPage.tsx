@@ -105,9 +105,8 @@ export default function LibraryPage() {
                   <Button
                     component={Link}
                     to={buildPath("certificate", { code: certificate })}
-                    variant="light"
-                    color="teal"
-                    c="teal.9"
+                    variant="filled"
+                    color="teal.9"
                     radius="xl"
                     leftSection={<IconCertificate size={18} aria-hidden="true" />}
                     data-testid="library-certificate"
