@@ -21,6 +21,8 @@ import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
+import { certificateRoutes } from "./features/learning/certificate.routes.ts";
+import { learningRoutes } from "./features/learning/learning.routes.ts";
 import { listRoutes } from "./features/list/list.routes.ts";
 import { RESOURCES } from "./features/list/registry.ts";
 import { mediaRoutes } from "./features/media/media.routes.ts";
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(avatarRoutes);
   await app.register(notificationRoutes);
   await app.register(quizRoutes);
+  await app.register(learningRoutes);
+  await app.register(certificateRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
   await app.register(libraryRoutes);

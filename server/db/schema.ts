@@ -316,6 +316,8 @@ export interface EnrollmentTable {
   fee: Generated<number>;
   order_id: number | null;
   last_lesson_id: number | null;
+  /** Completed lessons over all lessons of the course, 0–100 (server/features/learning). */
+  progress_percent: Generated<number>;
   create_time: CreatedTime;
   activate_time: IsoTime | null;
   complete_time: IsoTime | null;

@@ -1,3 +1,4 @@
+import { certificateMail } from "./certificate-mail.ts";
 import type { JobDefinition } from "./define-job.ts";
 import { enrollmentMail } from "./enrollment-mail.ts";
 import { expireOrdersJob } from "./expire-orders.ts";
@@ -13,6 +14,7 @@ import { transcodeVideo } from "./transcode-video.ts";
 export const JOBS: readonly JobDefinition<any>[] = [
   expireOrdersJob,
   enrollmentMail,
+  certificateMail,
   sendMail,
   transcodeVideo,
   purgeExpiredJob,

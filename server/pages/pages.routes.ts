@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { pageQueriesFor } from "../../shared/page-queries.ts";
 import { canAccess, matchRoute, type RouteMatch } from "../../shared/routes.ts";
+import { CERTIFICATE_PRELOAD_KEY } from "../../shared/schemas/learning.ts";
 import { accountInfo } from "../features/account/account-info.ts";
+import { findCertificateRecord } from "../features/learning/certificates.ts";
 import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { compressHtml } from "./compress-html.ts";
 import { renderFirstPaint } from "./first-paint.ts";
 import { loadModulePreloads } from "./module-preload.ts";
 import { type PagePreload, preloadPage } from "./page-preload.ts";
+import { certificateHead } from "./seo/certificate.ts";
 import { notFoundHead, pageHead } from "./seo/page-head.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
 
@@ -45,12 +48,17 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
     const { locale, actor } = request;
     const { siteName, siteOrigin, ga4Id, metaPixelId } = app.config;
     const now = new Date();
-    const [account, loaded] = await Promise.all([
+    const [account, loaded, certificate] = await Promise.all([
       // The same answer as GET /api/account/info, so the client shows no splash screen.
       accountInfo(app.db, actor),
       match ? preload(request, match, search, now) : undefined,
+      // A certificate is no list resource: its page reads it as GET /api/certificate/get does.
+      match?.key === "certificate"
+        ? findCertificateRecord(app.db, match.params.code ?? "", siteName)
+        : undefined,
     ]);
-    const found = match !== null && !loaded?.notFound;
+    const found =
+      match !== null && !loaded?.notFound && (match.key !== "certificate" || !!certificate);
     const data = {
       locale,
       siteName,
@@ -58,21 +66,26 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       account,
       route: { key: match?.key ?? null, params: match?.params ?? {} },
       status: found ? 200 : 404,
-      preload: loaded?.preload ?? {},
+      preload: {
+        ...loaded?.preload,
+        ...(certificate && { [CERTIFICATE_PRELOAD_KEY]: certificate }),
+      },
       tracking: { ga4Id: ga4Id ?? null, metaPixelId: metaPixelId ?? null },
     };
-    const head = found
-      ? pageHead({
-          locale,
-          siteName,
-          siteOrigin,
-          match,
-          search,
-          main: mainRecord(loaded),
-          preload: data.preload,
-          now,
-        })
-      : notFoundHead({ locale, siteName, siteOrigin, pathname });
+    const head = !found
+      ? notFoundHead({ locale, siteName, siteOrigin, pathname })
+      : certificate
+        ? certificateHead({ locale, siteName, siteOrigin }, certificate)
+        : pageHead({
+            locale,
+            siteName,
+            siteOrigin,
+            match,
+            search,
+            main: mainRecord(loaded),
+            preload: loaded?.preload ?? {},
+            now,
+          });
     // The locale switcher reloads with ?locale=: the choice holds for the pages after this one.
     const setsLocale = search.has(LOCALE_PARAM);
     if (setsLocale) rememberLocale(reply, locale, siteOrigin.startsWith("https:"));

@@ -127,6 +127,14 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/quiz/attempt": SIGNED_IN,
   "POST /api/quiz/preview-grade": OPEN,
 
+  // Visitors read a public course's outline and its preview lessons; progress is a student's.
+  "GET /api/learning/course": OPEN,
+  "GET /api/learning/lesson": OPEN,
+  "POST /api/learning/progress": SIGNED_IN,
+  "GET /api/certificate/get": OPEN,
+  "GET /api/certificate/pdf": OPEN,
+  "GET /api/certificate/mine": SIGNED_IN,
+
   "POST /api/user/update-role": ADMIN_WRITE,
   "POST /api/user/update-status": ADMIN_WRITE,
 

@@ -174,6 +174,10 @@ export const vi = {
       alreadyActive: "Ghi danh này đã được kích hoạt",
       alreadyCompleted: "Ghi danh này đã hoàn thành",
     },
+    learning: {
+      locked: "Bài học này đang bị khóa: hãy đăng ký khóa học để mở",
+      courseClosed: "Bạn không có quyền vào học khóa học này",
+    },
     transaction: {
       notReviewable: "Chỉ có thể gắn giao dịch đang chờ kiểm tra vào một đơn hàng",
     },

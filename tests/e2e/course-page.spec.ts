@@ -235,7 +235,8 @@ test("a signed-in student enrolls in a free course, then learns it", async ({
   await page.reload();
   await expect(page.getByTestId("course-action")).toHaveText(t("vi", "actions.learnNow"));
   await page.getByTestId("course-action").click();
-  await expect(page).toHaveURL(/\/learning\/\d+$/);
+  // Learn now resumes the course: a new student lands on its first lesson.
+  await expect(page).toHaveURL(/\/learning\/\d+\/\d+$/);
 });
 
 test("an enrolled student sees Learn now; Buy now leads to the course's checkout", async ({

@@ -9,6 +9,8 @@ export interface EnrollmentRow extends Row {
   course_id: number;
   status: EnrollmentStatus;
   order_id: number | null;
+  /** Completed lessons over all lessons of the course, 0–100. */
+  progress_percent?: number;
   create_time: string;
 }
 

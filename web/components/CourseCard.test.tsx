@@ -87,6 +87,13 @@ describe("CourseCard", () => {
     expect(screen.queryByTestId("awaiting-payment")).toBeNull();
   });
 
+  it("a learn card in the library shows how much of the course is completed", () => {
+    renderWithApp(<CourseCard course={course} refs={refs} type="learn" progress={40} now={NOW} />);
+    const progress = screen.getByTestId("course-progress");
+    expect(progress.textContent).toContain("Đã hoàn thành 40%");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+  });
+
   it("a checkout card is awaiting payment and leads to the checkout of its order", () => {
     renderWithApp(
       <CourseCard

@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from "@mantine/core";
+import { Badge, Button, Progress, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { CheckoutType } from "../../shared/constants.ts";
 import { ITEM_CARD_IMAGE_RATIO } from "../../shared/constants.ts";
@@ -38,6 +38,8 @@ interface CourseCardProps {
   now?: Date;
   /** The first row of cards is in the first screen: load those images at once. */
   eager?: boolean;
+  /** A "learn" card's completed share of the course, 0–100 (the library). */
+  progress?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function CourseCard({
   checkoutItem,
   now = new Date(),
   eager = false,
+  progress,
 }: CourseCardProps) {
   const t = useT();
   const promotion = ref<PromotionRow>(refs, "promotion", course.promotion_id);
@@ -100,6 +103,20 @@ export function CourseCard({
           </Text>
         )}
         <div className={classes.footer}>
+          {type === "learn" && progress !== undefined && (
+            <div className={classes.progress} data-testid="course-progress" data-percent={progress}>
+              <Progress
+                value={progress}
+                size="sm"
+                radius="xl"
+                color={progress >= 100 ? "teal" : undefined}
+                aria-label={t("learning.progress", { percent: progress })}
+              />
+              <Text size="xs" c="dimmed">
+                {t("learning.progress", { percent: progress })}
+              </Text>
+            </div>
+          )}
           {type === "view" ? (
             <CoursePrice price={course.price} promotion={promotion} now={now} />
           ) : (

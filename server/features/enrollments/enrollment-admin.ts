@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { authorize } from "../../policies/index.ts";
+import { completeCourse } from "../learning/complete-course.ts";
 import { findOrder, lockUserForOrders, OPEN_ENROLLMENT_STATUSES } from "../orders/order.queries.ts";
 import { cancelOrdersFullyOwned, markOrderPaidIfFullyActive } from "../orders/pay-order.ts";
 import { announceEnrollments } from "../orders/payment-notices.ts";
@@ -74,8 +75,8 @@ export async function activateByAdmin(
 }
 
 /**
- * "Complete enrollment": COMPLETED now (keeping lifetime access). Issuing the certificate
- * belongs to the certificates feature, which is not built yet.
+ * "Complete enrollment": COMPLETED now (keeping lifetime access), and the certificate issued,
+ * by the same flow as a student finishing the last lesson (learning/complete-course.ts).
  */
 export async function completeByAdmin(
   db: Db,
@@ -91,20 +92,10 @@ export async function completeByAdmin(
     }
     authorize(actor, "complete", "enrollment", enrollment);
     await lockUserForOrders(trx, enrollment.user_id);
-    const completed = await trx
-      .updateTable("enrollment")
-      .set({
-        status: "COMPLETED",
-        complete_time: now,
-        activate_time: enrollment.activate_time ?? now,
-      })
-      .where("id", "=", enrollment.id)
-      .where("status", "!=", "COMPLETED")
-      .returningAll()
-      .executeTakeFirst();
+    const completed = await completeCourse(trx, { enrollment, now });
     if (!completed) throw new AppError("CONFLICT", "errors.enrollment.alreadyCompleted");
     await cancelOrdersFullyOwned(trx, { userId: enrollment.user_id });
-    return completed;
+    return completed.enrollment;
   });
 }
 

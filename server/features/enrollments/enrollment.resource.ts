@@ -16,6 +16,7 @@ export const enrollmentResource: ResourceSpec = {
     fee: integer(FILTER_ORDER),
     order_id: id(FILTER),
     last_lesson_id: id(),
+    progress_percent: integer(FILTER_ORDER),
     create_time: time(FILTER_ORDER),
     activate_time: time(FILTER_ORDER),
     complete_time: time(FILTER_ORDER),

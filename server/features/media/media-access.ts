@@ -1,14 +1,14 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
-import { ACCESS_ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
 import { likeContains } from "../../../shared/search.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { can } from "../../policies/index.ts";
+import { isStaffLearner, learnsAnyCourse } from "../learning/may-learn.ts";
 
 /**
  * Who may receive a video, audio or document file, or a video's HLS playlists and segments
- * (DECISIONS.md "Learning"): staff; anyone for a preview lesson of a public course; a student
- * whose enrollment in a course using the file is ACTIVE or COMPLETED. A file no lesson uses
+ * (the rule of server/features/learning/may-learn.ts): staff; anyone for a preview lesson of a
+ * public course; whoever learns a course using the file. A file no lesson uses
  * follows what embeds it in rich content: a public article or course shows it to everyone, a
  * course's introduction to its students too. Nobody else, however they found the URL.
  * (Images are public and never come here.)
@@ -43,7 +43,7 @@ export async function mayReadMediaFile(
   media: StoredMedia,
 ): Promise<boolean> {
   // Staff check lessons and manage the media library without enrolling.
-  if (can(actor, "learnAll", "course") || can(actor, "view", "media")) return true;
+  if (isStaffLearner(actor) || can(actor, "view", "media")) return true;
 
   // The cheap, common case first: the lessons that use the file, by their indexed column.
   const lessons = await db
@@ -54,7 +54,7 @@ export async function mayReadMediaFile(
     .execute();
   if (lessons.some((l) => l.is_preview === 1 && l.visibility === "PUBLIC")) return true;
   const courseIds = new Set(lessons.map((l) => Number(l.course_id)));
-  if (actor.user && (await enrolledInAny(db, actor.user.id, courseIds))) return true;
+  if (await learnsAnyCourse(db, actor, courseIds)) return true;
 
   // Rich content that embeds the file: lesson notes, course introductions, articles.
   const pattern = mentionPattern(media);
@@ -85,18 +85,5 @@ export async function mayReadMediaFile(
     ...notes.map((l) => Number(l.course_id)),
     ...intros.map((c) => Number(c.id)),
   ]);
-  return actor.user !== null && (await enrolledInAny(db, actor.user.id, embeddingCourses));
-}
-
-async function enrolledInAny(db: Kysely<Database>, userId: number, courseIds: Set<number>) {
-  if (courseIds.size === 0) return false;
-  const row = await db
-    .selectFrom("enrollment")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("course_id", "in", [...courseIds])
-    .where("status", "in", [...ACCESS_ENROLLMENT_STATUSES])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return learnsAnyCourse(db, actor, embeddingCourses);
 }

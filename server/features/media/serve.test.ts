@@ -21,7 +21,16 @@ import { tempDataDir } from "./test-support.ts";
 const BYTES = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 7) % 251));
 const SEGMENT = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 13) % 253));
 
-type Who = "anonymous" | "stranger" | "awaiting" | "enrolled" | "completed" | "staff" | "trial";
+type Who =
+  | "anonymous"
+  | "stranger"
+  | "awaiting"
+  | "cancelled"
+  | "unverified"
+  | "enrolled"
+  | "completed"
+  | "staff"
+  | "trial";
 
 describe.each(engines())("serving media on %s", (engine) => {
   let t: TestApp;
@@ -77,12 +86,18 @@ describe.each(engines())("serving media on %s", (engine) => {
     for (const [who, role, status] of [
       ["stranger", "CLIENT", null],
       ["awaiting", "CLIENT", "AWAITING_PAYMENT"],
+      ["cancelled", "CLIENT", "CANCELLED"],
+      // An ACTIVE enrollment of an account whose e-mail is not verified yet (PENDING).
+      ["unverified", "CLIENT", "ACTIVE"],
       ["enrolled", "CLIENT", "ACTIVE"],
       ["completed", "CLIENT", "COMPLETED"],
       ["staff", "CONTENT_WRITER", null],
       ["trial", "ADMIN_TRIAL", null],
     ] as const) {
-      const user = await createUser(t.db, { role });
+      const user = await createUser(t.db, {
+        role,
+        status: who === "unverified" ? "PENDING" : "ACTIVE",
+      });
       if (status) await createEnrollment(t.db, { user_id: user.id, course_id: course.id, status });
       cookies[who] = await signIn(t, user.id);
     }
@@ -100,6 +115,8 @@ describe.each(engines())("serving media on %s", (engine) => {
       ["anonymous", 403],
       ["stranger", 403],
       ["awaiting", 403],
+      ["cancelled", 403],
+      ["unverified", 403],
       ["enrolled", 200],
       ["completed", 200],
       ["staff", 200],

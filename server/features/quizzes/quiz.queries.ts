@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { ACCESS_ENROLLMENT_STATUSES } from "../../../shared/constants.ts";
 import { answerKeySchemas, pieceSchema } from "../../../shared/quiz/question-schemas.ts";
 import type { GradableQuestion, QuizGrade } from "../../../shared/quiz/question-types.ts";
 import type { QuizAttemptSummary } from "../../../shared/quiz/submission.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { QuestionRow } from "../../db/rows.ts";
 import type { Database } from "../../db/schema.ts";
+import type { Actor } from "../../policies/actor.ts";
+import { learnsAnyCourse } from "../learning/may-learn.ts";
 
 type Db = Kysely<Database>;
 
@@ -59,18 +60,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The student learns a course (ACTIVE or COMPLETED enrollment) with a lesson using the quiz. */
-export async function learnsCourseWithQuiz(db: Db, userId: number, quizId: number) {
-  const row = await db
+/** The actor learns a course with a lesson using the quiz (learning/may-learn.ts decides). */
+export async function learnsCourseWithQuiz(db: Db, actor: Actor, quizId: number) {
+  const lessons = await db
     .selectFrom("lesson")
-    .innerJoin("enrollment", "enrollment.course_id", "lesson.course_id")
-    .select("lesson.id")
-    .where("lesson.quiz_id", "=", quizId)
-    .where("enrollment.user_id", "=", userId)
-    .where("enrollment.status", "in", ACCESS_ENROLLMENT_STATUSES)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .select("course_id")
+    .where("quiz_id", "=", quizId)
+    .execute();
+  return learnsAnyCourse(
+    db,
+    actor,
+    lessons.map((l) => Number(l.course_id)),
+  );
 }
 
 /** Sample questions (DECISIONS.md): the quiz of a preview lesson of a PUBLIC course. */

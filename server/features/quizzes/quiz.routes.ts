@@ -11,7 +11,7 @@ import { positiveIntIdParam } from "../../../shared/schemas/common.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { PUBLIC, SIGNED_IN } from "../../plugins/access.ts";
 import type { Actor } from "../../policies/actor.ts";
-import { can } from "../../policies/index.ts";
+import { completeQuizLessons } from "../learning/progress.ts";
 import { gradeSubmission } from "./grade-submission.ts";
 import {
   gradableQuestions,
@@ -48,12 +48,15 @@ export async function quizRoutes(app: FastifyInstance) {
       // PENDING users browse but learn only once their e-mail is verified (DECISIONS.md).
       if (user.status === "PENDING") throw new AppError("FORBIDDEN", "errors.auth.verifyFirst");
       if (!(await quizExists(app.db, quizId))) throw notFound();
-      const mayTake =
-        can(request.actor, "learnAll", "course") ||
-        (await learnsCourseWithQuiz(app.db, user.id, quizId));
-      if (!mayTake) throw new AppError("FORBIDDEN", "quiz.notEnrolled");
+      if (!(await learnsCourseWithQuiz(app.db, request.actor, quizId))) {
+        throw new AppError("FORBIDDEN", "quiz.notEnrolled");
+      }
       const grade = gradeSubmission(await gradableQuestions(app.db, quizId), answers);
-      await insertAttempt(app.db, { userId: user.id, quizId, answers, grade });
+      await app.db.transaction().execute(async (trx) => {
+        await insertAttempt(trx, { userId: user.id, quizId, answers, grade });
+        // Every question is answered (gradeSubmission): the quiz's lessons are complete.
+        await completeQuizLessons(trx, request.actor, quizId, new Date());
+      });
       return { data: grade };
     },
   );

@@ -1,9 +1,11 @@
 import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { CheckoutType } from "../../../shared/constants.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import { useAccount } from "../../account/account-query.ts";
 import { flattenPages } from "../../api/infinite-list.ts";
+import { useMyCertificates } from "../../api/learning.ts";
 import { type EnrollmentOrderRow, type EnrollmentRow, useLibrary } from "../../api/library.ts";
 import { type CourseRow, type ListResult, ref } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
@@ -27,6 +29,9 @@ export default function LibraryPage() {
   // The enrollments carry their courses' images, creators and promotions as `course_*` refs.
   const refs = courseCardRefsOf(loadedRefs);
   const now = new Date();
+  const anyCompleted = enrollments.some((e) => e.status === "COMPLETED");
+  const certificates = useMyCertificates(anyCompleted).data ?? [];
+  const certificateOf = new Map(certificates.map((c) => [c.course_id, c.code]));
 
   return (
     <Container className={classes.page}>
@@ -83,16 +88,33 @@ export default function LibraryPage() {
             if (!course) return null;
             const awaiting = enrollment.status === "AWAITING_PAYMENT";
             const type: CourseCardType = awaiting ? "checkout" : "learn";
+            const certificate = certificateOf.get(enrollment.course_id);
             return (
-              <CourseCard
-                key={enrollment.id}
-                course={course}
-                refs={refs}
-                type={type}
-                checkoutItem={awaiting ? checkoutItemOf(enrollment, refs) : undefined}
-                now={now}
-                eager={index < 4}
-              />
+              <div key={enrollment.id} className={classes.cell}>
+                <CourseCard
+                  course={course}
+                  refs={refs}
+                  type={type}
+                  checkoutItem={awaiting ? checkoutItemOf(enrollment, refs) : undefined}
+                  now={now}
+                  eager={index < 4}
+                  progress={awaiting ? undefined : (enrollment.progress_percent ?? 0)}
+                />
+                {/* Beside the card, not in it: the card is one link already. */}
+                {certificate && (
+                  <Button
+                    component={Link}
+                    to={buildPath("certificate", { code: certificate })}
+                    variant="filled"
+                    color="teal.9"
+                    radius="xl"
+                    leftSection={<IconCertificate size={18} aria-hidden="true" />}
+                    data-testid="library-certificate"
+                  >
+                    {t("learning.viewCertificate")}
+                  </Button>
+                )}
+              </div>
             );
           })}
         </SimpleGrid>
