@@ -72,7 +72,7 @@ function DeviceRow({
             {name}
           </Text>
           {device.current && (
-            <Badge size="sm" variant="light" color="teal">
+            <Badge size="sm" variant="light">
               {t("account.thisDevice")}
             </Badge>
           )}
