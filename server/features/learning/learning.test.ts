@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t as say } from "../../../shared/i18n/index.ts";
 import {
@@ -13,6 +12,7 @@ import {
   createUser,
   createVideo,
 } from "../../../tests/factories.ts";
+import { pdfText } from "../../../tests/setup/pdf-text.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -526,9 +526,7 @@ describe.each(engines())("learning on %s", (engine) => {
       );
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       // The text as a reader's PDF viewer extracts it: the diacritics survive the embedded font.
-      const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload })
-        .toString()
-        .normalize("NFC");
+      const text = await pdfText(pdf.rawPayload);
       expect(text).toContain("Trần Đức Ưng");
       expect(text).toContain("Tiếng Việt cơ bản");
       expect(text).toContain(certificate.code);
