@@ -1,12 +1,13 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { t } from "../../../shared/i18n/index.ts";
+import { accountChangedAnswerSchema } from "../../../shared/schemas/account.ts";
 import { nowIso } from "../../db/dialect.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 import { uploadMedia } from "../media/upload.ts";
-import { accountInfo } from "./account-info.ts";
+import { requireAccountInfo } from "./account-info.ts";
 
 /**
  * `POST /api/account/avatar`: any signed-in person sets their own picture (SPEC.md §2 account
@@ -28,6 +29,7 @@ export async function avatarRoutes(app: FastifyInstance) {
         tags: ["account"],
         summary: "Upload an image and make it the signed-in user's avatar (multipart `file`)",
         consumes: ["multipart/form-data"],
+        response: { 200: accountChangedAnswerSchema },
       },
     },
     async (request) => {
@@ -49,7 +51,7 @@ export async function avatarRoutes(app: FastifyInstance) {
       return {
         data: {
           message: t(request.locale, "success.saved"),
-          account: await accountInfo(app.db, request.actor),
+          account: await requireAccountInfo(app.db, request.actor),
         },
       };
     },
