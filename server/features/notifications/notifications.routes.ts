@@ -1,28 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { LIST_LIMIT_MAX, MANAGEMENT_PAGE_SIZE } from "../../../shared/constants.ts";
-import { positiveIntId } from "../../../shared/schemas/common.ts";
+import {
+  notificationAnswers,
+  notificationIdSchema,
+  notificationListQuerySchema,
+} from "../../../shared/schemas/notifications.ts";
 import { nowIso } from "../../db/dialect.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 
 const COLUMNS = ["id", "type", "title", "body", "link", "read_time", "create_time"] as const;
-
-const pageNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: "validation.invalidValue" })
-    .transform(Number)
-    .pipe(
-      z.int().min(min, { error: "validation.tooSmall" }).max(max, { error: "validation.tooBig" }),
-    );
-
-const listQuery = z.object({
-  limit: pageNumber(1, LIST_LIMIT_MAX).default(MANAGEMENT_PAGE_SIZE),
-  offset: pageNumber(0, 1_000_000).default(0),
-});
 
 /**
  * `/api/notification/*`: the signed-in user's own notifications, newest first. Another user's
@@ -37,7 +25,12 @@ export async function notificationRoutes(app: FastifyInstance) {
     "/api/notification/list",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "My notifications, newest first", querystring: listQuery },
+      schema: {
+        tags,
+        summary: "My notifications, newest first",
+        querystring: notificationListQuerySchema,
+        response: notificationAnswers.page,
+      },
     },
     async (request) => {
       const userId = sessionUser(request).id;
@@ -62,7 +55,11 @@ export async function notificationRoutes(app: FastifyInstance) {
     "/api/notification/unread-count",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "How many of my notifications are unread" },
+      schema: {
+        tags,
+        summary: "How many of my notifications are unread",
+        response: notificationAnswers.count,
+      },
     },
     async (request) => {
       const row = await own(sessionUser(request).id)
@@ -80,7 +77,8 @@ export async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Mark one of my notifications read",
-        body: z.object({ id: positiveIntId }),
+        body: notificationIdSchema,
+        response: notificationAnswers.one,
       },
     },
     async (request) => {
@@ -104,7 +102,14 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/notification/read-all",
-    { config: { access: SIGNED_IN }, schema: { tags, summary: "Mark all my notifications read" } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Mark all my notifications read",
+        response: notificationAnswers.count,
+      },
+    },
     async (request) => {
       const result = await app.db
         .updateTable("notification")
