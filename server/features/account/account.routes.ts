@@ -23,7 +23,7 @@ import { clearSessionCookie, currentSessionId, sessionUser } from "../auth/sessi
 import { requireAccountInfo } from "./account-info.ts";
 import { changePassword, requestEmailChange } from "./credential-changes.ts";
 import { endDevice, endOtherDevices, listDevices } from "./devices.ts";
-import { updateProfile } from "./profile.ts";
+import { saveLocale, updateProfile } from "./profile.ts";
 
 const changePasswordBody = rejectCommonPassword(changePasswordSchema, "newPassword");
 /** `/api/account/*`: the signed-in user's own account. */
@@ -114,11 +114,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { locale } = request.body;
-      await app.db
-        .updateTable("user")
-        .set({ locale })
-        .where("id", "=", sessionUser(request).id)
-        .execute();
+      await saveLocale(app.db, sessionUser(request).id, locale);
       rememberLocale(reply, locale, app.config.siteOrigin.startsWith("https:"));
       return { data: { locale } };
     },

@@ -2,12 +2,12 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { t } from "../../../shared/i18n/index.ts";
 import { accountChangedAnswerSchema } from "../../../shared/schemas/account.ts";
-import { nowIso } from "../../db/dialect.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 import { uploadMedia } from "../media/upload.ts";
 import { requireAccountInfo } from "./account-info.ts";
+import { setAvatar } from "./profile.ts";
 
 /**
  * `POST /api/account/avatar`: any signed-in person sets their own picture (SPEC.md §2 account
@@ -43,11 +43,7 @@ export async function avatarRoutes(app: FastifyInstance) {
         creatorId: user.id,
         kind: "image",
       });
-      await app.db
-        .updateTable("user")
-        .set({ avatar_image_id: id, update_time: nowIso() })
-        .where("id", "=", user.id)
-        .execute();
+      await setAvatar(app.db, user.id, id);
       return {
         data: {
           message: t(request.locale, "success.saved"),

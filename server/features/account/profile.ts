@@ -39,3 +39,17 @@ export async function updateProfile(
     .where("id", "=", userId)
     .execute();
 }
+
+/** The interface language saved on the account (e-mails are written in it). */
+export async function saveLocale(db: Kysely<Database>, userId: number, locale: string) {
+  await db.updateTable("user").set({ locale }).where("id", "=", userId).execute();
+}
+
+/** Points the account at an image just uploaded as its avatar. */
+export async function setAvatar(db: Kysely<Database>, userId: number, imageId: number) {
+  await db
+    .updateTable("user")
+    .set({ avatar_image_id: imageId, update_time: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -5,12 +5,10 @@ import {
   notificationIdSchema,
   notificationListQuerySchema,
 } from "../../../shared/schemas/notifications.ts";
-import { nowIso } from "../../db/dialect.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
-
-const COLUMNS = ["id", "type", "title", "body", "link", "read_time", "create_time"] as const;
+import { markAllRead, markRead, notificationPage, unreadCount } from "./notifications.queries.ts";
 
 /**
  * `/api/notification/*`: the signed-in user's own notifications, newest first. Another user's
@@ -19,7 +17,6 @@ const COLUMNS = ["id", "type", "title", "body", "link", "read_time", "create_tim
 export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["notifications"];
-  const own = (userId: number) => app.db.selectFrom("notification").where("user_id", "=", userId);
 
   api.get(
     "/api/notification/list",
@@ -33,21 +30,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      const { limit, offset } = request.query;
-      const [items, total] = await Promise.all([
-        own(userId)
-          .select(COLUMNS)
-          .orderBy("create_time", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        own(userId)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: { items, total: total.n } };
+      return { data: await notificationPage(app.db, sessionUser(request).id, request.query) };
     },
   );
 
@@ -62,11 +45,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await own(sessionUser(request).id)
-        .where("read_time", "is", null)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return { data: { count: row.n } };
+      return { data: { count: await unreadCount(app.db, sessionUser(request).id) } };
     },
   );
 
@@ -82,19 +61,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      // A notification read before keeps the time it was first read.
-      await app.db
-        .updateTable("notification")
-        .set({ read_time: nowIso() })
-        .where("id", "=", request.body.id)
-        .where("user_id", "=", userId)
-        .where("read_time", "is", null)
-        .execute();
-      const row = await own(userId)
-        .select(COLUMNS)
-        .where("id", "=", request.body.id)
-        .executeTakeFirst();
+      const row = await markRead(app.db, sessionUser(request).id, request.body.id);
       if (!row) throw notFound();
       return { data: row };
     },
@@ -111,13 +78,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.db
-        .updateTable("notification")
-        .set({ read_time: nowIso() })
-        .where("user_id", "=", sessionUser(request).id)
-        .where("read_time", "is", null)
-        .executeTakeFirst();
-      return { data: { count: Number(result.numUpdatedRows) } };
+      return { data: { count: await markAllRead(app.db, sessionUser(request).id) } };
     },
   );
 }
