@@ -450,7 +450,7 @@ describe.each(engines)("jobs on $name", (engine) => {
             stolen += await b.runOnce();
             return Date.parse((await row(id)).locked_until ?? "");
           },
-          { timeout: 5000, intervals: [50] },
+          { timeout: 5000, interval: 50 },
         )
         .toBeGreaterThan(firstLease + 300);
       expect(stolen).toBe(0);

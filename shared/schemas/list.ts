@@ -6,6 +6,23 @@
 import { z } from "zod";
 import { successEnvelopeSchema } from "../errors.ts";
 
+/**
+ * The list query as it travels: `filters`, `orders` and `refNames` are JSON arrays in text
+ * (`[["price", ">=", 100000]]`), the others plain; the server checks the JSON's shape and then
+ * which fields the resource allows (server/features/list/list-query.ts).
+ */
+export const rawListQuerySchema = z.object({
+  filters: z.string().optional(),
+  orders: z.string().optional(),
+  refNames: z.string().optional(),
+  search: z.string().max(200).optional(),
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+  /** Language of error messages. */
+  locale: z.string().optional(),
+});
+export type RawListQuery = z.infer<typeof rawListQuerySchema>;
+
 /** Any record, as refs and non-resource lists (favourites) carry them. */
 export const recordSchema = z.record(z.string(), z.unknown());
 

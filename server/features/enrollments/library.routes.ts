@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   courseIdBodySchema,
   favoriteAnswerSchema,
   favoritesAnswerSchema,
   freeEnrollmentAnswerSchema,
 } from "../../../shared/schemas/enrollments.ts";
+import { rawListQuerySchema } from "../../../shared/schemas/list.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { PUBLIC, SIGNED_IN } from "../../plugins/access.ts";
-import { parseListQuery, rawListQuerySchema } from "../list/list-query.ts";
+import { parseListQuery } from "../list/list-query.ts";
 import { enrollFree } from "./enroll-free.ts";
 import { favor, listFavorites, unfavor } from "./favorites.ts";
 
@@ -73,7 +73,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       schema: {
         tags: ["library"],
         summary: "The user's favourite courses as a list query (filter on course_id)",
-        querystring: rawListQuerySchema.extend({ locale: z.string().optional() }),
+        querystring: rawListQuerySchema,
         response: { 200: favoritesAnswerSchema },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listAnswerSchema } from "../../../shared/schemas/list.ts";
+import { listAnswerSchema, rawListQuerySchema } from "../../../shared/schemas/list.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { PUBLIC } from "../../plugins/access.ts";
-import { parseListQuery, rawListQuerySchema, recordQuery } from "./list-query.ts";
+import { parseListQuery, recordQuery } from "./list-query.ts";
 import type { ResourceSpec } from "./resource.ts";
 import { rowSchemaOf } from "./row-schema.ts";
 import { runList } from "./run-list.ts";
@@ -30,7 +30,7 @@ export async function listRoutes(
         schema: {
           tags: ["list"],
           summary: `List ${spec.name} records with filters, orders, search and refs`,
-          querystring: rawListQuerySchema.extend({ locale: z.string().optional() }),
+          querystring: rawListQuerySchema,
           response: answer,
         },
       },
