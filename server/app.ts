@@ -117,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: path.join(webDir, "assets"),
     prefix: "/assets/",
     wildcard: true,
+    // Media routes register their own instance for `reply.sendFile` (media/serve.routes.ts).
+    decorateReply: false,
     index: false,
     // Vite's file names carry a content hash: they never change.
     immutable: true,
