@@ -10,7 +10,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string, file: string) => path.join(root, "node_modules", name, file);
 
 const steps: Array<{ name: string; args: string[] }> = [
-  { name: "typecheck", args: [bin("typescript", "bin/tsc"), "--noEmit", "-p", "tsconfig.json"] },
+  // Three configs: the browser app without Node types, the server without the DOM, and the
+  // browser tests with both (tsconfig.json, for editors, mixes everything).
+  ...["web", "server", "e2e"].map((part) => ({
+    name: `typecheck ${part}`,
+    args: [bin("typescript", "bin/tsc"), "--noEmit", "-p", `tsconfig.${part}.json`],
+  })),
   { name: "lint", args: [bin("@biomejs/biome", "bin/biome"), "check", "."] },
   { name: "unit and API tests", args: [bin("vitest", "vitest.mjs"), "run"] },
   { name: "bundle size", args: [path.join(root, "scripts/check-bundle-size.ts")] },

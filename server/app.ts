@@ -5,7 +5,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -55,6 +55,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Folder of the built web app (index.html and assets/). */
   webDir?: string;
+  /** Sees every route as it is added (the route-table test checks each declares its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorate("db", options.db);
   app.decorate("config", config);
 
@@ -114,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: path.join(webDir, "assets"),
     prefix: "/assets/",
     wildcard: true,
+    // Media routes register their own instance for `reply.sendFile` (media/serve.routes.ts).
+    decorateReply: false,
     index: false,
     // Vite's file names carry a content hash: they never change.
     immutable: true,

@@ -1,41 +1,14 @@
-import {
-  type AbilityName,
-  APP_DATA_ELEMENT_ID,
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  type Role,
-  type UserStatus,
-} from "../shared/constants.ts";
-import type { ImageRow, Row } from "./api/records.ts";
+import { APP_DATA_ELEMENT_ID, DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/constants.ts";
+import type { AccountInfo, AccountUser } from "../shared/schemas/account.ts";
 
 // The page data object the server writes into every HTML answer
 // (`<script type="application/json" id="app-data">`, see server/pages): the locale, the
 // signed-in account and what the first screen shows, so that it renders without an API call.
 
-export type { Locale };
-
-/** The signed-in user as `/api/account/info` sends it (snake_case record fields). */
-export interface AccountUser extends Row {
-  full_name: string | null;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  title?: string | null;
-  phone?: string | null;
-  introduction?: string | null;
-  avatar_image_id?: number | null;
-}
-
-/**
- * The answer of `/api/account/info`: the user, their avatar, and the abilities the server's
- * policy module evaluated for them, which decide what the interface shows or disables.
- */
-export interface AccountInfo {
-  user: AccountUser;
-  avatarImage: ImageRow | null;
-  abilities: Partial<Record<AbilityName, boolean>>;
-}
+// The signed-in user, their avatar and the abilities the server's policy module evaluated for
+// them (which decide what the interface shows or disables): the answer of `/api/account/info`,
+// typed by the server's response schema.
+export type { AccountInfo, AccountUser, Locale };
 
 export interface AppData {
   locale: Locale;

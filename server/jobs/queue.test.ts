@@ -210,6 +210,7 @@ describe.each(engines)("jobs on $name", (engine) => {
         payload: z.object({ i: z.number() }),
         handler: async (_p, ctx) => {
           calls.set(ctx.job.id, (calls.get(ctx.job.id) ?? 0) + 1);
+          // Simulated work of random length, so that the two runners' claims interleave.
           await delay(Math.floor(Math.random() * 3));
         },
       });
@@ -278,7 +279,8 @@ describe.each(engines)("jobs on $name", (engine) => {
       stopped = true;
       return finished;
     });
-    await delay(50);
+    // While the handler runs, the job stays RUNNING and stop() waits for it.
+    expect(await row(id)).toMatchObject({ status: "RUNNING" });
     expect(stopped).toBe(false);
     release.resolve();
     expect(await stopping).toBe(true);
@@ -328,7 +330,7 @@ describe.each(engines)("jobs on $name", (engine) => {
     const track = (heavy: boolean) => async () => {
       allMax = Math.max(allMax, ++allNow);
       if (heavy) heavyMax = Math.max(heavyMax, ++heavyNow);
-      await delay(20);
+      await delay(20); // simulated work, long enough for the runner to start the others
       if (heavy) heavyNow--;
       allNow--;
     };
@@ -413,19 +415,46 @@ describe.each(engines)("jobs on $name", (engine) => {
   it("renews the lease of a long job so that another runner does not take it", async () => {
     const second = createDb(url);
     try {
+      const started = deferred();
+      const finish = deferred();
       const job = defineJob({
         name: "test.long",
         payload: z.object({}),
-        handler: () => delay(800),
+        handler: async () => {
+          started.resolve();
+          await finish.promise;
+        },
       });
       const { id } = await enqueue(db, job, {});
-      const b = createJobRunner({ db: second.db, jobs: [job], workerId: "test-b", logger: silent });
-      // Renewed every 100 ms; left alone it would expire after 300 ms.
+      // The other runner's handler of the same job returns at once, so a theft would show.
+      const quick = defineJob({
+        name: "test.long",
+        payload: z.object({}),
+        handler: async () => {},
+      });
+      const b = createJobRunner({
+        db: second.db,
+        jobs: [quick],
+        workerId: "test-b",
+        logger: silent,
+      });
+      // Renewed every 100 ms; left alone it would expire 300 ms after the claim.
       const a = runner({ jobs: [job], leaseMs: 300 }).runOnce();
-      for (let i = 0; i < 7; i++) {
-        await delay(100);
-        expect(await b.runOnce()).toBe(0);
-      }
+      await started.promise;
+      const firstLease = Date.parse((await row(id)).locked_until ?? "");
+      // Until the first lease is long past (renewed twice over), the other runner finds nothing.
+      let stolen = 0;
+      await expect
+        .poll(
+          async () => {
+            stolen += await b.runOnce();
+            return Date.parse((await row(id)).locked_until ?? "");
+          },
+          { timeout: 5000, interval: 50 },
+        )
+        .toBeGreaterThan(firstLease + 300);
+      expect(stolen).toBe(0);
+      finish.resolve();
       expect(await a).toBe(1);
       expect(await row(id)).toMatchObject({ status: "DONE", attempts: 1, locked_by: "test-a" });
     } finally {

@@ -1,14 +1,10 @@
 import type { Kysely } from "kysely";
 import { ERROR_STATUS } from "../../shared/errors.ts";
 import { type PageListQuery, type PageQuery, pageQueryKey } from "../../shared/page-queries.ts";
+import { type RawListQuery, rawListQuerySchema } from "../../shared/schemas/list.ts";
 import type { Database } from "../db/schema.ts";
 import { discoverCourses } from "../features/courses/discover.ts";
-import {
-  parseListQuery,
-  type RawListQuery,
-  rawListQuerySchema,
-  recordQuery,
-} from "../features/list/list-query.ts";
+import { parseListQuery, recordQuery } from "../features/list/list-query.ts";
 import { registry } from "../features/list/registry.ts";
 import type { ListResult } from "../features/list/resource.ts";
 import { runList } from "../features/list/run-list.ts";

@@ -39,6 +39,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code: ErrorCode =
         status === 404 ? "NOT_FOUND" : status === 429 ? "RATE_LIMITED" : "VALIDATION";
       request.log.info({ err: error }, "client error");
+      // Headers the error carries belong to the answer (`Content-Range: bytes */size` on the
+      // 416 of a file's range past its end, from @fastify/static).
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
       return sendError(reply, code, t(request.locale, `errors.${code}`), status);
     }
     request.log.error({ err: error }, "request failed");

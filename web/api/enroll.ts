@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FreeEnrollment } from "../../shared/schemas/enrollments.ts";
 import { apiPost } from "./client.ts";
 
 /** `POST /api/library/enroll`: a course whose sale price is 0 is enrolled at once (ACTIVE). */
 export function enrollFree(courseId: number) {
-  return apiPost<{ enrollment: { id: number; status: string }; created: boolean }>(
-    "/api/library/enroll",
-    { courseId },
-  );
+  return apiPost<FreeEnrollment>("/api/library/enroll", { courseId });
 }
 
 /**

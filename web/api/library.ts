@@ -1,23 +1,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { EnrollmentStatus, OrderItemType } from "../../shared/constants.ts";
+import type { EnrollmentStatus } from "../../shared/constants.ts";
 import { PAGE_SIZE } from "../../shared/constants.ts";
+import type { EnrollmentRecord } from "../../shared/schemas/enrollments.ts";
+import type { OrderRow } from "../../shared/schemas/orders.ts";
 import { apiList } from "./client.ts";
-import type { ListResult, Row } from "./records.ts";
+import type { ListResult } from "./records.ts";
 
-export interface EnrollmentRow extends Row {
-  user_id: number;
-  course_id: number;
-  status: EnrollmentStatus;
-  order_id: number | null;
-  /** Completed lessons over all lessons of the course, 0–100. */
-  progress_percent?: number;
-  create_time: string;
-}
-
-export interface EnrollmentOrderRow extends Row {
-  item_type: OrderItemType;
-  item_id: number;
-}
+/** The student's enrollment and the order it waits for, as the server sends them. */
+export type EnrollmentRow = EnrollmentRecord;
+export type EnrollmentOrderRow = Pick<OrderRow, "id" | "item_type" | "item_id">;
 
 /** Everything a library card shows, besides the course: its images, creator, promotion, order. */
 export const LIBRARY_REFS = [

@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationType } from "../../shared/constants.ts";
+import type { Notification, NotificationPage } from "../../shared/schemas/notifications.ts";
 import { apiGet, apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
 
-export interface NotificationRow extends Row {
-  type: NotificationType;
-  title: string;
-  body: string | null;
-  link: string | null;
-  read_time: string | null;
-  create_time: string;
-}
+export type NotificationRow = Notification;
 
 export const NOTIFICATIONS_KEY = ["notification"] as const;
 /** The bell refreshes its count this often while the page is open. */
@@ -21,11 +13,7 @@ export function useNotifications(limit: number, offset = 0) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "list", limit, offset],
     queryFn: ({ signal }) =>
-      apiGet<{ items: NotificationRow[]; total: number }>(
-        "/api/notification/list",
-        { limit, offset },
-        { signal },
-      ),
+      apiGet<NotificationPage>("/api/notification/list", { limit, offset }, { signal }),
   });
 }
 

@@ -1,61 +1,19 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { CheckoutType, OrderItemType, OrderStatus } from "../../shared/constants.ts";
+import type { CheckoutType, OrderStatus } from "../../shared/constants.ts";
+import type {
+  CheckoutAnswer,
+  CourseSummary,
+  OrderAnswer,
+  OrderRecord,
+  PaymentInstructions,
+} from "../../shared/schemas/orders.ts";
 import { apiGet, apiList, apiPost } from "./client.ts";
 import type { CourseRow, ListResult, Row } from "./records.ts";
 
 // The student's side of orders (server/features/orders): checkout creates or returns the open
 // order of a course or combo; the checkout page then watches its status until it is paid.
 
-export interface OrderRecord {
-  id: number;
-  item_type: OrderItemType;
-  item_id: number;
-  amount: number;
-  reference_code: string;
-  status: OrderStatus;
-  create_time: string;
-  paid_time: string | null;
-  expire_time: string;
-}
-
-export interface CourseSummary {
-  id: number;
-  name: string;
-  slug: string;
-  price: number;
-}
-
-export interface PaymentInstructions {
-  bank: {
-    name: string;
-    bin: string;
-    branch: string;
-    accountName: string;
-    accountNumber: string;
-    /** The embedded default's demo account: nothing real can be paid to it. */
-    demo: boolean;
-  };
-  amount: number;
-  /** The exact transfer message: the order's reference code. */
-  message: string;
-  /** The VietQR (EMVCo) payload the page draws as a QR code. */
-  qrPayload: string;
-}
-
-export type CheckoutAnswer =
-  | { kind: "owned"; courseId: number }
-  | {
-      kind: "order";
-      order: OrderRecord;
-      items: { id: number; course_id: number; fee: number }[];
-      item: { type: CheckoutType; id: number; name: string; slug: string; price: number };
-      /** The courses of the lines and, for a combo, those already owned. */
-      courses: CourseSummary[];
-      ownedCourseIds: number[];
-      payment: PaymentInstructions;
-    };
-
-export type OrderAnswer = Extract<CheckoutAnswer, { kind: "order" }>;
+export type { CheckoutAnswer, CourseSummary, OrderAnswer, OrderRecord, PaymentInstructions };
 
 /** `POST /api/order/checkout`: a mutation, since it may create the order. */
 export function useCheckout() {

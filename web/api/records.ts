@@ -1,14 +1,10 @@
 // The record shapes the web app reads from the list API (snake_case, as on the wire). Only the
 // fields the screens use are typed; the server may send more. Times are UTC ISO strings.
 
-export type Row = Record<string, unknown> & { id: number };
+import type { ListResult, Row } from "../../shared/schemas/list.ts";
 
-/** Answer of `GET /api/{resource}/list`: refs map a ref name to records by id. */
-export interface ListResult<T extends Row = Row> {
-  items: T[];
-  refs: Record<string, Record<string, Row>>;
-  total: number;
-}
+// The answer's shape is the server's response schema (shared/schemas/list.ts).
+export type { ListResult, Row };
 
 export interface CourseRow extends Row {
   slug: string;

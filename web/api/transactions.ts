@@ -1,44 +1,17 @@
+import type { z } from "zod";
+import type { OrderRow as OrderRowRecord } from "../../shared/schemas/orders.ts";
 import type {
-  ActorKind,
-  OrderItemType,
-  OrderStatus,
-  ReviewReason,
-  TransactionProvider,
-  TransactionStatus,
-} from "../../shared/constants.ts";
+  attachedTransactionSchema,
+  createdTransactionSchema,
+  ManualTransactionInput,
+  TransactionRecord,
+} from "../../shared/schemas/transactions.ts";
 import { apiList, apiPost } from "./client.ts";
 import type { ListResult, Row } from "./records.ts";
 
-/** Money received, as the transaction management list sends it. */
-export interface TransactionRow extends Row {
-  provider: TransactionProvider;
-  provider_transaction_id: string | null;
-  bank_reference: string | null;
-  amount: number;
-  message: string;
-  account_number: string | null;
-  transaction_time: string;
-  order_id: number | null;
-  status: TransactionStatus;
-  review_reason: ReviewReason | null;
-  /** The provider's body as it came (text, usually JSON); null for a manual one. */
-  raw_payload: string | null;
-  actor_kind: ActorKind;
-  created_by: number | null;
-  create_time: string;
-}
-
-export interface OrderRow extends Row {
-  user_id: number;
-  item_type: OrderItemType;
-  item_id: number;
-  amount: number;
-  reference_code: string;
-  status: OrderStatus;
-  create_time: string;
-  paid_time: string | null;
-  expire_time: string | null;
-}
+/** Money received, and the order it paid (shared/schemas/transactions.ts, orders.ts). */
+export type TransactionRow = TransactionRecord;
+export type OrderRow = OrderRowRecord;
 
 export interface OrderItemRow extends Row {
   order_id: number;
@@ -63,21 +36,12 @@ export function findOrderForAttach(term: string, signal?: AbortSignal) {
 }
 
 export const attachTransaction = (transactionId: number, orderId: number) =>
-  apiPost<{ transaction: TransactionRow; order: OrderRow }>("/api/transaction/attach", {
+  apiPost<z.infer<typeof attachedTransactionSchema>>("/api/transaction/attach", {
     transactionId,
     orderId,
   });
 
-/** What `POST /api/transaction/create` accepts; empty optional fields are left out. */
-export interface ManualTransactionInput {
-  amount: number;
-  message: string;
-  /** UTC ISO instant. */
-  transactionTime?: string;
-  accountNumber?: string;
-  bankReference?: string;
-  orderId?: number;
-}
+export type { ManualTransactionInput };
 
 export const createTransaction = (input: ManualTransactionInput) =>
-  apiPost<{ transaction: TransactionRow; message: string }>("/api/transaction/create", input);
+  apiPost<z.infer<typeof createdTransactionSchema>>("/api/transaction/create", input);

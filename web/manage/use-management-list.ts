@@ -3,9 +3,7 @@ import { apiList, type ListQuery } from "../api/client.ts";
 import type { ListResult, Row } from "../api/records.ts";
 
 /** A staff list answer: besides the page, the actions allowed on each record (by id). */
-export interface ManagedList<T extends Row> extends ListResult<T> {
-  policies?: Record<string, readonly string[]>;
-}
+export type ManagedList<T extends Row> = ListResult<T>;
 
 export const managementListKey = (resource: string) => [resource, "list", "manage"] as const;
 

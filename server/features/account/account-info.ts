@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { type Actor, abilities } from "../../policies/index.ts";
 
 /**
@@ -42,6 +43,13 @@ const IMAGE_COLUMNS = [
 
 export type AccountInfo = NonNullable<Awaited<ReturnType<typeof accountInfo>>>;
 
+/** The signed-in actor's account; 401 when there is none (a visitor, or a deleted account). */
+export async function requireAccountInfo(db: Kysely<Database>, actor: Actor): Promise<AccountInfo> {
+  const info = await accountInfo(db, actor);
+  if (!info) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
+  return info;
+}
+
 /** Null when the actor is a visitor or their account no longer exists. */
 export async function accountInfo(db: Kysely<Database>, actor: Actor) {
   if (!actor.user) return null;
@@ -63,9 +71,9 @@ export async function accountInfo(db: Kysely<Database>, actor: Actor) {
   return { user, avatarImage, abilities: abilities(actor) };
 }
 
-function parseVariants(text: string): Record<string, unknown> {
+function parseVariants(text: string): Record<string, number> {
   try {
-    return JSON.parse(text) as Record<string, unknown>;
+    return JSON.parse(text) as Record<string, number>;
   } catch {
     return {};
   }

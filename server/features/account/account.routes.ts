@@ -4,6 +4,11 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "../../../shared/errors.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import {
+  accountChangedAnswerSchema,
+  accountInfoAnswerSchema,
+} from "../../../shared/schemas/account.ts";
+import { messageAnswerSchema } from "../../../shared/schemas/answers.ts";
+import {
   accountUpdateSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -15,28 +20,29 @@ import { rememberLocale } from "../../lib/locale-cookie.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { rejectCommonPassword } from "../auth/common-passwords.ts";
 import { clearSessionCookie, currentSessionId, sessionUser } from "../auth/sessions.ts";
-import { accountInfo } from "./account-info.ts";
+import { requireAccountInfo } from "./account-info.ts";
 import { changePassword, requestEmailChange } from "./credential-changes.ts";
 import { endDevice, endOtherDevices, listDevices } from "./devices.ts";
-import { updateProfile } from "./profile.ts";
+import { saveLocale, updateProfile } from "./profile.ts";
 
 const changePasswordBody = rejectCommonPassword(changePasswordSchema, "newPassword");
 /** `/api/account/*`: the signed-in user's own account. */
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["account"];
+  const message = { 200: messageAnswerSchema };
 
-  const info = async (request: FastifyRequest) => {
-    const data = await accountInfo(app.db, request.actor);
-    if (!data) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
-    return data;
-  };
+  const info = (request: FastifyRequest) => requireAccountInfo(app.db, request.actor);
 
   api.get(
     "/api/account/info",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "The signed-in user, their avatar image and abilities" },
+      schema: {
+        tags,
+        summary: "The signed-in user, their avatar image and abilities",
+        response: { 200: accountInfoAnswerSchema },
+      },
     },
     async (request) => ({ data: await info(request) }),
   );
@@ -49,6 +55,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: "Update name, title, phone, introduction, avatar",
         body: accountUpdateSchema,
+        response: { 200: accountChangedAnswerSchema },
       },
     },
     async (request) => {
@@ -67,6 +74,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: "E-mail a confirmation link to a new address",
         body: changeEmailSchema,
+        response: message,
       },
     },
     async (request) => {
@@ -83,6 +91,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: "Change the password; signs out everywhere",
         body: changePasswordBody,
+        response: message,
       },
     },
     async (request, reply) => {
@@ -96,15 +105,16 @@ export async function accountRoutes(app: FastifyInstance) {
     "/api/account/locale",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "Save the interface language on the account", body: localeSchema },
+      schema: {
+        tags,
+        summary: "Save the interface language on the account",
+        body: localeSchema,
+        response: { 200: successEnvelopeSchema(localeSchema) },
+      },
     },
     async (request, reply) => {
       const { locale } = request.body;
-      await app.db
-        .updateTable("user")
-        .set({ locale })
-        .where("id", "=", sessionUser(request).id)
-        .execute();
+      await saveLocale(app.db, sessionUser(request).id, locale);
       rememberLocale(reply, locale, app.config.siteOrigin.startsWith("https:"));
       return { data: { locale } };
     },
@@ -129,7 +139,12 @@ export async function accountRoutes(app: FastifyInstance) {
     "/api/account/devices/sign-out",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "Sign out one of this account's devices", body: endDeviceSchema },
+      schema: {
+        tags,
+        summary: "Sign out one of this account's devices",
+        body: endDeviceSchema,
+        response: message,
+      },
     },
     async (request) => {
       const ended = await endDevice(app.db, sessionUser(request).id, request.body.id);
@@ -142,7 +157,11 @@ export async function accountRoutes(app: FastifyInstance) {
     "/api/account/devices/sign-out-others",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "Sign out every device of this account but this one" },
+      schema: {
+        tags,
+        summary: "Sign out every device of this account but this one",
+        response: message,
+      },
     },
     async (request) => {
       const current = currentSessionId(request);

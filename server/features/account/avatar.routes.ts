@@ -1,12 +1,13 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { t } from "../../../shared/i18n/index.ts";
-import { nowIso } from "../../db/dialect.ts";
+import { accountChangedAnswerSchema } from "../../../shared/schemas/account.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 import { uploadMedia } from "../media/upload.ts";
-import { accountInfo } from "./account-info.ts";
+import { requireAccountInfo } from "./account-info.ts";
+import { setAvatar } from "./profile.ts";
 import { removeReplacedAvatar } from "./replaced-avatar.ts";
 
 /**
@@ -29,6 +30,7 @@ export async function avatarRoutes(app: FastifyInstance) {
         tags: ["account"],
         summary: "Upload an image and make it the signed-in user's avatar (multipart `file`)",
         consumes: ["multipart/form-data"],
+        response: { 200: accountChangedAnswerSchema },
       },
     },
     async (request) => {
@@ -42,16 +44,7 @@ export async function avatarRoutes(app: FastifyInstance) {
         creatorId: user.id,
         kind: "image",
       });
-      const { avatar_image_id: previous } = await app.db
-        .selectFrom("user")
-        .select("avatar_image_id")
-        .where("id", "=", user.id)
-        .executeTakeFirstOrThrow();
-      await app.db
-        .updateTable("user")
-        .set({ avatar_image_id: id, update_time: nowIso() })
-        .where("id", "=", user.id)
-        .execute();
+      const previous = await setAvatar(app.db, user.id, id);
       if (previous !== null && previous !== id) {
         await removeReplacedAvatar(app.db, app.config.mediaDir, user.id, previous).catch(
           (error: unknown) => request.log.warn({ err: error }, "replaced avatar not removed"),
@@ -60,7 +53,7 @@ export async function avatarRoutes(app: FastifyInstance) {
       return {
         data: {
           message: t(request.locale, "success.saved"),
-          account: await accountInfo(app.db, request.actor),
+          account: await requireAccountInfo(app.db, request.actor),
         },
       };
     },

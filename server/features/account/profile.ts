@@ -41,3 +41,28 @@ export async function updateProfile(
     .where("id", "=", userId)
     .execute();
 }
+
+/** The interface language saved on the account (e-mails are written in it). */
+export async function saveLocale(db: Kysely<Database>, userId: number, locale: string) {
+  await db.updateTable("user").set({ locale }).where("id", "=", userId).execute();
+}
+
+/** Points the account at an image just uploaded as its avatar. */
+/** Points the account at a new avatar; answers the one it replaced (null when none). */
+export async function setAvatar(
+  db: Kysely<Database>,
+  userId: number,
+  imageId: number,
+): Promise<number | null> {
+  const { avatar_image_id: previous } = await db
+    .selectFrom("user")
+    .select("avatar_image_id")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("user")
+    .set({ avatar_image_id: imageId, update_time: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+  return previous;
+}

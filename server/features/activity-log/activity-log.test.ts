@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../tests/factories.ts";
+import { listQueryString } from "../../../tests/setup/query-string.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -38,9 +39,7 @@ class WriteRecorder implements KyselyPlugin {
 }
 
 const list = (params: Record<string, unknown> = {}) => {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
-  );
+  const query = listQueryString(params);
   return `/api/activity_log/list?${query}`;
 };
 

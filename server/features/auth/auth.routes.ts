@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { t } from "../../../shared/i18n/index.ts";
+import { accountChangedAnswerSchema, signInAnswerSchema } from "../../../shared/schemas/account.ts";
+import { messageAnswerSchema } from "../../../shared/schemas/answers.ts";
 import {
   forgotPasswordSchema,
   registerSchema,
@@ -9,7 +11,7 @@ import {
   tokenSchema,
 } from "../../../shared/schemas/auth.ts";
 import { PUBLIC, SIGNED_IN } from "../../plugins/access.ts";
-import { accountInfo } from "../account/account-info.ts";
+import { requireAccountInfo } from "../account/account-info.ts";
 import { confirmEmailChange } from "../account/credential-changes.ts";
 import { rejectCommonPassword } from "./common-passwords.ts";
 import { authenticate } from "./credentials.ts";
@@ -34,13 +36,19 @@ const resetPasswordBody = rejectCommonPassword(resetPasswordSchema, "password");
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["auth"];
-  const accountOf = (user: SessionUser, ip: string) => accountInfo(app.db, { user, ip });
+  const message = { 200: messageAnswerSchema };
+  const accountOf = (user: SessionUser, ip: string) => requireAccountInfo(app.db, { user, ip });
 
   api.post(
     "/api/auth/register",
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: "Create an account (PENDING) and sign in", body: registerBody },
+      schema: {
+        tags,
+        summary: "Create an account (PENDING) and sign in",
+        body: registerBody,
+        response: { 200: accountChangedAnswerSchema },
+      },
     },
     async (request, reply) => {
       const user = await registerAccount(app.db, {
@@ -58,7 +66,12 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/sign-in",
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: "Sign in with e-mail and password", body: signInSchema },
+      schema: {
+        tags,
+        summary: "Sign in with e-mail and password",
+        body: signInSchema,
+        response: { 200: signInAnswerSchema },
+      },
     },
     async (request, reply) => {
       const user = await authenticate(app.db, { ...request.body, ip: request.ip });
@@ -69,7 +82,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/auth/sign-out",
-    { config: { access: PUBLIC }, schema: { tags, summary: "End this browser's session" } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: "End this browser's session", response: message },
+    },
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
       if (cookie) await deleteSession(app.db, cookie);
@@ -82,7 +98,12 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/verify-email",
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: "Verify an e-mail with the link's token", body: tokenSchema },
+      schema: {
+        tags,
+        summary: "Verify an e-mail with the link's token",
+        body: tokenSchema,
+        response: message,
+      },
     },
     async (request) => {
       await verifyEmail(app.db, request.body.token);
@@ -94,7 +115,11 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/resend-verification",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "Send the verification e-mail again (once a minute)" },
+      schema: {
+        tags,
+        summary: "Send the verification e-mail again (once a minute)",
+        response: message,
+      },
     },
     async (request) => {
       await resendVerification(app.db, request.actor);
@@ -106,7 +131,12 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/forgot-password",
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: "E-mail a password reset link", body: forgotPasswordSchema },
+      schema: {
+        tags,
+        summary: "E-mail a password reset link",
+        body: forgotPasswordSchema,
+        response: message,
+      },
     },
     async (request) => {
       await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip });
@@ -122,6 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: "Choose a new password with the link's token",
         body: resetPasswordBody,
+        response: message,
       },
     },
     async (request) => {
@@ -138,6 +169,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: "Switch to the new e-mail with the link's token",
         body: tokenSchema,
+        response: message,
       },
     },
     async (request, reply) => {

@@ -7,8 +7,11 @@ import {
   DISCOVER_SORTS,
   parseDiscoverParams,
 } from "../../../shared/course-discover.ts";
+import { listAnswerSchema } from "../../../shared/schemas/list.ts";
 import { PUBLIC } from "../../plugins/access.ts";
 import { registry } from "../list/registry.ts";
+import { rowSchemaOf } from "../list/row-schema.ts";
+import { courseResource } from "./course.resource.ts";
 import { discoverCourses } from "./discover.ts";
 
 /**
@@ -43,6 +46,7 @@ export async function discoverRoutes(app: FastifyInstance) {
         tags: ["course"],
         summary: "Public courses by search text, price, delivery and promotion, sorted and paged",
         querystring: discoverQuerystring,
+        response: { 200: listAnswerSchema(rowSchemaOf(courseResource)) },
       },
     },
     async (request) => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { t } from "../../../shared/i18n/index.ts";
+import {
+  changedEnrollmentAnswerSchema,
+  createdEnrollmentAnswerSchema,
+  enrollmentIdBodySchema,
+  newEnrollmentSchema,
+} from "../../../shared/schemas/enrollments.ts";
 import { requires } from "../../plugins/access.ts";
 import { activateByAdmin, completeByAdmin, createByAdmin } from "./enrollment-admin.ts";
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The enrollment management actions (the list itself is `GET /api/enrollment/list`). */
 export async function enrollmentRoutes(app: FastifyInstance) {
@@ -18,7 +21,8 @@ export async function enrollmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ["enrollments"],
         summary: "Activate enrollment: ACTIVE, with a MANUAL transaction of its fee",
-        body: z.object({ enrollmentId: id }),
+        body: enrollmentIdBodySchema,
+        response: { 200: changedEnrollmentAnswerSchema },
       },
     },
     async (request) => {
@@ -38,7 +42,8 @@ export async function enrollmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ["enrollments"],
         summary: "Complete enrollment: COMPLETED",
-        body: z.object({ enrollmentId: id }),
+        body: enrollmentIdBodySchema,
+        response: { 200: changedEnrollmentAnswerSchema },
       },
     },
     async (request) => {
@@ -58,12 +63,8 @@ export async function enrollmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ["enrollments"],
         summary: "Add an enrollment by hand",
-        body: z.object({
-          userId: id,
-          courseId: id,
-          status: z.enum(["ACTIVE", "COMPLETED"]).default("ACTIVE"),
-          fee: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
-        }),
+        body: newEnrollmentSchema,
+        response: { 200: createdEnrollmentAnswerSchema },
       },
     },
     async (request) => {

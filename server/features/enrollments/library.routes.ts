@@ -1,15 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  courseIdBodySchema,
+  favoriteAnswerSchema,
+  favoritesAnswerSchema,
+  freeEnrollmentAnswerSchema,
+} from "../../../shared/schemas/enrollments.ts";
+import { rawListQuerySchema } from "../../../shared/schemas/list.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { PUBLIC, SIGNED_IN } from "../../plugins/access.ts";
-import { parseListQuery, rawListQuerySchema } from "../list/list-query.ts";
+import { parseListQuery } from "../list/list-query.ts";
 import { enrollFree } from "./enroll-free.ts";
 import { favor, listFavorites, unfavor } from "./favorites.ts";
-
-const courseBody = z.object({
-  courseId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
 
 /** The student's library: free enrolment and favourites (SPEC.md §7). */
 export async function libraryRoutes(app: FastifyInstance) {
@@ -22,7 +24,8 @@ export async function libraryRoutes(app: FastifyInstance) {
       schema: {
         tags: ["library"],
         summary: "Enrol in a course whose sale price is 0 (a paid course answers 402)",
-        body: courseBody,
+        body: courseIdBodySchema,
+        response: { 200: freeEnrollmentAnswerSchema },
       },
     },
     async (request) => {
@@ -47,7 +50,8 @@ export async function libraryRoutes(app: FastifyInstance) {
         schema: {
           tags: ["library"],
           summary: liked ? "Like a course" : "Stop liking a course",
-          body: courseBody,
+          body: courseIdBodySchema,
+          response: { 200: favoriteAnswerSchema },
         },
       },
       async (request) => {
@@ -69,7 +73,8 @@ export async function libraryRoutes(app: FastifyInstance) {
       schema: {
         tags: ["library"],
         summary: "The user's favourite courses as a list query (filter on course_id)",
-        querystring: rawListQuerySchema.extend({ locale: z.string().optional() }),
+        querystring: rawListQuerySchema,
+        response: { 200: favoritesAnswerSchema },
       },
     },
     async (request) => ({

@@ -6,6 +6,7 @@ import {
   createPromotion,
   createUser,
 } from "../../../tests/factories.ts";
+import { listQueryString } from "../../../tests/setup/query-string.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -136,9 +137,7 @@ describe.each(engines())("library on %s", (engine) => {
 
   describe("favourites", () => {
     const favorites = (params: Record<string, unknown>, cookie?: { cookie: string }) => {
-      const query = new URLSearchParams(
-        Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
-      );
+      const query = listQueryString(params);
       return t.app.inject({ url: `/api/library/favorites?${query}`, headers: cookie ?? {} });
     };
 

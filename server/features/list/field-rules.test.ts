@@ -7,6 +7,7 @@ import {
   createImage,
   createUser,
 } from "../../../tests/factories.ts";
+import { listQueryString } from "../../../tests/setup/query-string.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -14,9 +15,7 @@ import { hashSessionId } from "../auth/sessions.ts";
 import { RESOURCES } from "./registry.ts";
 
 const list = (resource: string, params: Record<string, unknown> = {}) => {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
-  );
+  const query = listQueryString(params);
   return `/api/${resource}/list?${query}`;
 };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIST_LIMIT_MAX } from "../../../shared/constants.ts";
+import type { RawListQuery } from "../../../shared/schemas/list.ts";
 import { badRequest } from "../../lib/app-error.ts";
 
 /**
@@ -42,16 +43,6 @@ const filterTuple = z.tuple([
 const filtersSchema = z.array(filterTuple).max(20);
 const ordersSchema = z.array(z.tuple([z.string().max(64), z.enum(["asc", "desc"])])).max(5);
 const refNamesSchema = z.array(z.string().max(64)).max(20);
-
-export const rawListQuerySchema = z.object({
-  filters: z.string().optional(),
-  orders: z.string().optional(),
-  refNames: z.string().optional(),
-  search: z.string().max(200).optional(),
-  limit: z.string().optional(),
-  offset: z.string().optional(),
-});
-export type RawListQuery = z.infer<typeof rawListQuerySchema>;
 
 export const DEFAULT_LIMIT = 24;
 

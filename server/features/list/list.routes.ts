@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listAnswerSchema, rawListQuerySchema } from "../../../shared/schemas/list.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { PUBLIC } from "../../plugins/access.ts";
-import { parseListQuery, rawListQuerySchema, recordQuery } from "./list-query.ts";
+import { parseListQuery, recordQuery } from "./list-query.ts";
 import type { ResourceSpec } from "./resource.ts";
+import { rowSchemaOf } from "./row-schema.ts";
 import { runList } from "./run-list.ts";
 
 /**
@@ -19,6 +21,7 @@ export async function listRoutes(
   const registry = Object.fromEntries(opts.resources.map((r) => [r.name, r]));
 
   for (const spec of opts.resources) {
+    const answer = { 200: listAnswerSchema(rowSchemaOf(spec)) };
     api.get(
       `/api/${spec.name}/list`,
       {
@@ -27,7 +30,8 @@ export async function listRoutes(
         schema: {
           tags: ["list"],
           summary: `List ${spec.name} records with filters, orders, search and refs`,
-          querystring: rawListQuerySchema.extend({ locale: z.string().optional() }),
+          querystring: rawListQuerySchema,
+          response: answer,
         },
       },
       async (request) => {
@@ -55,6 +59,7 @@ export async function listRoutes(
               locale: z.string().optional(),
             })
             .refine((q) => (q.id === undefined) !== (q.slug === undefined), "give id or slug"),
+          response: answer,
         },
       },
       async (request) => {

@@ -6,13 +6,12 @@ import {
   createUser,
 } from "../../../tests/factories.ts";
 import { QueryCounter } from "../../../tests/setup/query-counter.ts";
+import { listQueryString } from "../../../tests/setup/query-string.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
 
 const list = (resource: string, params: Record<string, unknown>) => {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
-  );
+  const query = listQueryString(params);
   return `/api/${resource}/list?${query}`;
 };
 

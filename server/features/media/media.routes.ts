@@ -1,8 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { MEDIA_KINDS } from "../../../shared/constants.ts";
+import { deleteMediaSchema, mediaAnswers } from "../../../shared/schemas/media.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { requires } from "../../plugins/access.ts";
 import { authorize } from "../../policies/index.ts";
@@ -44,6 +43,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         summary:
           "Upload an image, video, audio or document: multipart fields `kind` and `title` first, then `file`",
         consumes: ["multipart/form-data"],
+        response: mediaAnswers.upload,
       },
     },
     async (request) => {
@@ -61,7 +61,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       // The record as the list API shows it, so the picker can use it like any listed one.
       const query = parseListQuery({ filters: JSON.stringify([["id", "=", id]]), limit: "1" });
       const result = await runList(app.db, registry, kind, query, request.actor);
-      return { data: result.items[0] };
+      const record = result.items[0];
+      if (!record) throw new Error(`the new ${kind} ${id} is not listed`);
+      return { data: record };
     },
   );
 
@@ -72,7 +74,8 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         tags: ["media"],
         summary: "Delete a media file that nothing uses (409 lists where it is used)",
-        body: z.object({ kind: z.enum(MEDIA_KINDS), id: z.number().int().positive() }),
+        body: deleteMediaSchema,
+        response: mediaAnswers.delete,
       },
     },
     async (request) => {

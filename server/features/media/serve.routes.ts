@@ -1,10 +1,10 @@
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { forbidden, notFound } from "../../lib/app-error.ts";
 import { filePath, hlsFolder } from "../../storage/paths.ts";
 import { type FileKind, mayReadMediaFile } from "./media-access.ts";
 import { hlsContentType, type MediaTarget, parseMediaPath } from "./media-path.ts";
-import { sendFile } from "./range.ts";
 
 /**
  * `GET /media/*`: the stored files. Images are public and cached for a year (their names never
@@ -29,7 +29,42 @@ const PRIVATE_CACHE = "private, no-store";
 /** Office files are offered as downloads only (DECISIONS.md "Content"). */
 const INLINE_TYPES = /^(video|audio|image)\/|^application\/pdf$/;
 
+/** The headers of a media answer, chosen by the route and set once the file is found. */
+interface FileHeaders {
+  contentType: string;
+  cacheControl: string;
+  /** `inline` or `attachment; filename…`; left out when undefined. */
+  disposition?: string;
+}
+
+const fileHeaders = new WeakMap<FastifyReply, FileHeaders>();
+
 export async function mediaServeRoutes(app: FastifyInstance) {
+  const root = path.resolve(app.config.mediaDir);
+  // @fastify/static's `reply.sendFile` (the `send` module) answers Range (one range: 206, past
+  // the end: 416, several: the whole file), If-Range, ETag and Last-Modified, and 404 for a
+  // missing file. The type is ours, not guessed from the extension: setHeaders puts it back.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      const headers = fileHeaders.get(reply);
+      if (!headers) return;
+      reply.header("content-type", headers.contentType);
+      reply.header("cache-control", headers.cacheControl);
+      reply.header("x-content-type-options", "nosniff");
+      if (headers.disposition) reply.header("content-disposition", headers.disposition);
+    },
+  });
+
+  /** Sends a stored file (an absolute path under the media folder) with the given headers. */
+  function sendFile(reply: FastifyReply, file: string, headers: FileHeaders) {
+    fileHeaders.set(reply, headers);
+    return reply.sendFile(path.relative(root, file));
+  }
+
   app.get(
     "/media/*",
     {
@@ -40,11 +75,6 @@ export async function mediaServeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const target = parseMediaPath((request.params as { "*": string })["*"]);
       if (!target) throw notFound();
-      const ifRange = request.headers["if-range"];
-      const headers = {
-        range: request.headers.range,
-        ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange,
-      };
       if (target.kind === "image") {
         const file = filePath(
           app.config.mediaDir,
@@ -58,7 +88,6 @@ export async function mediaServeRoutes(app: FastifyInstance) {
         return sendFile(reply, file, {
           contentType: imageType(target.extension ?? ""),
           cacheControl: PUBLIC_CACHE,
-          ...headers,
         });
       }
       const media = await findFile(app, target);
@@ -69,14 +98,12 @@ export async function mediaServeRoutes(app: FastifyInstance) {
         return sendFile(reply, path.join(hlsFolder(app.config.mediaDir, media), target.hlsFile), {
           contentType: hlsContentType(target.hlsFile),
           cacheControl: PRIVATE_CACHE,
-          ...headers,
         });
       }
       return sendFile(reply, filePath(app.config.mediaDir, media), {
         contentType: media.mime_type,
         cacheControl: PRIVATE_CACHE,
         disposition: contentDisposition(media),
-        ...headers,
       });
     },
   );

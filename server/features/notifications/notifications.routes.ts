@@ -1,28 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { LIST_LIMIT_MAX, MANAGEMENT_PAGE_SIZE } from "../../../shared/constants.ts";
-import { positiveIntId } from "../../../shared/schemas/common.ts";
-import { nowIso } from "../../db/dialect.ts";
+import {
+  notificationAnswers,
+  notificationIdSchema,
+  notificationListQuerySchema,
+} from "../../../shared/schemas/notifications.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
-
-const COLUMNS = ["id", "type", "title", "body", "link", "read_time", "create_time"] as const;
-
-const pageNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: "validation.invalidValue" })
-    .transform(Number)
-    .pipe(
-      z.int().min(min, { error: "validation.tooSmall" }).max(max, { error: "validation.tooBig" }),
-    );
-
-const listQuery = z.object({
-  limit: pageNumber(1, LIST_LIMIT_MAX).default(MANAGEMENT_PAGE_SIZE),
-  offset: pageNumber(0, 1_000_000).default(0),
-});
+import { markAllRead, markRead, notificationPage, unreadCount } from "./notifications.queries.ts";
 
 /**
  * `/api/notification/*`: the signed-in user's own notifications, newest first. Another user's
@@ -31,30 +17,20 @@ const listQuery = z.object({
 export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["notifications"];
-  const own = (userId: number) => app.db.selectFrom("notification").where("user_id", "=", userId);
 
   api.get(
     "/api/notification/list",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "My notifications, newest first", querystring: listQuery },
+      schema: {
+        tags,
+        summary: "My notifications, newest first",
+        querystring: notificationListQuerySchema,
+        response: notificationAnswers.page,
+      },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      const { limit, offset } = request.query;
-      const [items, total] = await Promise.all([
-        own(userId)
-          .select(COLUMNS)
-          .orderBy("create_time", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        own(userId)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { data: { items, total: total.n } };
+      return { data: await notificationPage(app.db, sessionUser(request).id, request.query) };
     },
   );
 
@@ -62,14 +38,14 @@ export async function notificationRoutes(app: FastifyInstance) {
     "/api/notification/unread-count",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "How many of my notifications are unread" },
+      schema: {
+        tags,
+        summary: "How many of my notifications are unread",
+        response: notificationAnswers.count,
+      },
     },
     async (request) => {
-      const row = await own(sessionUser(request).id)
-        .where("read_time", "is", null)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      return { data: { count: row.n } };
+      return { data: { count: await unreadCount(app.db, sessionUser(request).id) } };
     },
   );
 
@@ -80,23 +56,12 @@ export async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Mark one of my notifications read",
-        body: z.object({ id: positiveIntId }),
+        body: notificationIdSchema,
+        response: notificationAnswers.one,
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
-      // A notification read before keeps the time it was first read.
-      await app.db
-        .updateTable("notification")
-        .set({ read_time: nowIso() })
-        .where("id", "=", request.body.id)
-        .where("user_id", "=", userId)
-        .where("read_time", "is", null)
-        .execute();
-      const row = await own(userId)
-        .select(COLUMNS)
-        .where("id", "=", request.body.id)
-        .executeTakeFirst();
+      const row = await markRead(app.db, sessionUser(request).id, request.body.id);
       if (!row) throw notFound();
       return { data: row };
     },
@@ -104,15 +69,16 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/notification/read-all",
-    { config: { access: SIGNED_IN }, schema: { tags, summary: "Mark all my notifications read" } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: "Mark all my notifications read",
+        response: notificationAnswers.count,
+      },
+    },
     async (request) => {
-      const result = await app.db
-        .updateTable("notification")
-        .set({ read_time: nowIso() })
-        .where("user_id", "=", sessionUser(request).id)
-        .where("read_time", "is", null)
-        .executeTakeFirst();
-      return { data: { count: Number(result.numUpdatedRows) } };
+      return { data: { count: await markAllRead(app.db, sessionUser(request).id) } };
     },
   );
 }

@@ -1,70 +1,11 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { CHECKOUT_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES } from "../../../shared/constants.ts";
+import type { CheckoutAnswer, CourseSummary, OrderRecord } from "../../../shared/schemas/orders.ts";
 import { buildVietQrPayload } from "../../../shared/vietqr/payload.ts";
 import type { BankAccount } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CheckoutResult } from "./checkout.ts";
 import { coursesByIds, findCombo, type OrderRow } from "./order.queries.ts";
 
-/** An order as the student's pages receive it. */
-export const orderSchema = z.object({
-  id: z.number(),
-  item_type: z.enum(ORDER_ITEM_TYPES),
-  item_id: z.number(),
-  amount: z.number(),
-  reference_code: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  create_time: z.string(),
-  paid_time: z.string().nullable(),
-  expire_time: z.string(),
-});
-
-const courseSummary = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  price: z.number(),
-});
-
-/**
- * The answer of `POST /api/order/checkout`: `owned` (the page shows Learn now), or the order
- * with its lines, what it buys, and how to pay it — the bank account, the exact amount and
- * transfer message, and the VietQR payload the page draws locally.
- */
-export const checkoutAnswerSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("owned"), courseId: z.number() }),
-  z.object({
-    kind: z.literal("order"),
-    order: orderSchema,
-    items: z.array(z.object({ id: z.number(), course_id: z.number(), fee: z.number() })),
-    item: z.object({
-      type: z.enum(CHECKOUT_TYPES),
-      id: z.number(),
-      name: z.string(),
-      slug: z.string(),
-      price: z.number(),
-    }),
-    /** The courses of the lines and, for a combo, those already owned. */
-    courses: z.array(courseSummary),
-    ownedCourseIds: z.array(z.number()),
-    payment: z.object({
-      bank: z.object({
-        name: z.string(),
-        bin: z.string(),
-        branch: z.string(),
-        accountName: z.string(),
-        accountNumber: z.string(),
-        demo: z.boolean(),
-      }),
-      amount: z.number(),
-      /** The exact transfer message: the order's reference code. */
-      message: z.string(),
-      qrPayload: z.string(),
-    }),
-  }),
-]);
-export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 type ItemSummary = Extract<CheckoutAnswer, { kind: "order" }>["item"];
 
 export async function checkoutAnswer(
@@ -105,7 +46,7 @@ export async function checkoutAnswer(
   };
 }
 
-export function publicOrder(order: OrderRow): z.infer<typeof orderSchema> {
+export function publicOrder(order: OrderRow): OrderRecord {
   return {
     id: order.id,
     item_type: order.item_type,
@@ -122,7 +63,7 @@ export function publicOrder(order: OrderRow): z.infer<typeof orderSchema> {
 async function itemSummary(
   db: Kysely<Database>,
   order: OrderRow,
-  courses: z.infer<typeof courseSummary>[],
+  courses: CourseSummary[],
 ): Promise<ItemSummary> {
   if (order.item_type === "COURSE") {
     const course = courses.find((c) => c.id === order.item_id);

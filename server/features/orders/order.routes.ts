@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CHECKOUT_TYPES } from "../../../shared/constants.ts";
+import {
+  checkoutAnswers,
+  checkoutBodySchema,
+  orderStatusQuerySchema,
+} from "../../../shared/schemas/orders.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { checkout } from "./checkout.ts";
-import {
-  checkoutAnswer,
-  checkoutAnswerSchema,
-  orderSchema,
-  publicOrder,
-} from "./checkout-answer.ts";
+import { checkoutAnswer, publicOrder } from "./checkout-answer.ts";
 import { findOrder } from "./order.queries.ts";
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The student's side of orders: checkout, and the status the checkout page polls. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -26,8 +22,8 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags: ["orders"],
         summary: "Create or return the open order of a course or combo, with how to pay it",
-        body: z.object({ type: z.enum(CHECKOUT_TYPES), id }),
-        response: { 200: z.object({ data: checkoutAnswerSchema }) },
+        body: checkoutBodySchema,
+        response: checkoutAnswers.checkout,
       },
     },
     async (request) => {
@@ -50,8 +46,8 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags: ["orders"],
         summary: "One of the student's own orders, for the checkout page to watch",
-        querystring: z.object({ id, locale: z.string().optional() }),
-        response: { 200: z.object({ data: orderSchema }) },
+        querystring: orderStatusQuerySchema,
+        response: checkoutAnswers.status,
       },
     },
     async (request) => {

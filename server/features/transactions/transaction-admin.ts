@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { manualTransactionSchema } from "../../../shared/schemas/transactions.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
@@ -57,17 +59,8 @@ export async function attachTransaction(
   });
 }
 
-export interface ManualTransactionInput {
-  amount: number;
-  message: string;
-  /** When the money arrived (default now). */
-  transactionTime?: string;
-  /** The receiving account; omitted means the school's own. */
-  accountNumber?: string;
-  bankReference?: string;
-  /** Pays this order directly; without it the message is matched like a webhook's. */
-  orderId?: number;
-}
+/** The checked body of `POST /api/transaction/create` (shared/schemas/transactions.ts). */
+export type ManualTransactionInput = z.output<typeof manualTransactionSchema>;
 
 /**
  * A transaction entered by hand (money the webhook missed, or paid at the desk), provider

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { t } from "../../../shared/i18n/index.ts";
+import {
+  attachTransactionSchema,
+  manualTransactionSchema,
+  transactionAnswers,
+} from "../../../shared/schemas/transactions.ts";
 import { requires } from "../../plugins/access.ts";
 import { attachTransaction, createManualTransaction } from "./transaction-admin.ts";
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The transaction management actions (the list itself is `GET /api/transaction/list`). */
 export async function transactionRoutes(app: FastifyInstance) {
@@ -18,7 +20,8 @@ export async function transactionRoutes(app: FastifyInstance) {
       schema: {
         tags: ["transactions"],
         summary: "Attach a NEEDS_REVIEW transaction to an order, which it pays",
-        body: z.object({ transactionId: id, orderId: id }),
+        body: attachTransactionSchema,
+        response: transactionAnswers.attach,
       },
     },
     async (request) => {
@@ -39,17 +42,8 @@ export async function transactionRoutes(app: FastifyInstance) {
       schema: {
         tags: ["transactions"],
         summary: "Enter a transaction by hand (provider MANUAL)",
-        body: z.object({
-          amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-          message: z.string().trim().max(500).default(""),
-          transactionTime: z.iso
-            .datetime({ offset: true })
-            .transform((v) => new Date(v).toISOString())
-            .optional(),
-          accountNumber: z.string().trim().min(1).max(40).optional(),
-          bankReference: z.string().trim().min(1).max(100).optional(),
-          orderId: id.optional(),
-        }),
+        body: manualTransactionSchema,
+        response: transactionAnswers.create,
       },
     },
     async (request) => {

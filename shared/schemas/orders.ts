@@ -1,0 +1,84 @@
+/**
+ * Orders: the student's checkout and the status its page polls (`/api/order/*`), and the order
+ * records staff see next to transactions. One schema for the server's answers and the web app.
+ */
+import { z } from "zod";
+import { CHECKOUT_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES } from "../constants.ts";
+import { successEnvelopeSchema } from "../errors.ts";
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const checkoutBodySchema = z.object({ type: z.enum(CHECKOUT_TYPES), id });
+export const orderStatusQuerySchema = z.object({ id, locale: z.string().optional() });
+
+/** An order as the student's pages receive it. */
+export const orderSchema = z.object({
+  id: z.number(),
+  item_type: z.enum(ORDER_ITEM_TYPES),
+  item_id: z.number(),
+  amount: z.number(),
+  reference_code: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  create_time: z.string(),
+  paid_time: z.string().nullable(),
+  expire_time: z.string(),
+});
+
+const courseSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number(),
+});
+
+/**
+ * The answer of `POST /api/order/checkout`: `owned` (the page shows Learn now), or the order
+ * with its lines, what it buys, and how to pay it — the bank account, the exact amount and
+ * transfer message, and the VietQR payload the page draws locally.
+ */
+export const checkoutAnswerSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("owned"), courseId: z.number() }),
+  z.object({
+    kind: z.literal("order"),
+    order: orderSchema,
+    items: z.array(z.object({ id: z.number(), course_id: z.number(), fee: z.number() })),
+    item: z.object({
+      type: z.enum(CHECKOUT_TYPES),
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      price: z.number(),
+    }),
+    /** The courses of the lines and, for a combo, those already owned. */
+    courses: z.array(courseSummary),
+    ownedCourseIds: z.array(z.number()),
+    payment: z.object({
+      bank: z.object({
+        name: z.string(),
+        bin: z.string(),
+        branch: z.string(),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        demo: z.boolean(),
+      }),
+      amount: z.number(),
+      /** The exact transfer message: the order's reference code. */
+      message: z.string(),
+      qrPayload: z.string(),
+    }),
+  }),
+]);
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+export type OrderAnswer = Extract<CheckoutAnswer, { kind: "order" }>;
+export type OrderRecord = z.infer<typeof orderSchema>;
+export type CourseSummary = z.infer<typeof courseSummary>;
+export type PaymentInstructions = OrderAnswer["payment"];
+
+/** An order row as stored, for staff (the student's answers leave out the user id). */
+export const orderRowSchema = orderSchema.extend({ user_id: z.number() });
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const checkoutAnswers = {
+  checkout: { 200: successEnvelopeSchema(checkoutAnswerSchema) },
+  status: { 200: successEnvelopeSchema(orderSchema) },
+};
