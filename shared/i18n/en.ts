@@ -142,6 +142,12 @@ export const en: Messages = {
       nothingToPay: "There is nothing to pay for",
       alreadyPaid: "This order has already been paid",
     },
+    content: {
+      slugTaken: "This slug is already used by another article",
+      imageMissing: "This image does not exist",
+      bannerOrder: "Send every banner of this place, each once",
+      alreadyPublished: "This article is already published",
+    },
     enrollment: {
       exists: "This student already has an enrollment in this course",
       alreadyActive: "This enrollment is already active",
