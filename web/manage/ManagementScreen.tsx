@@ -128,6 +128,9 @@ export function ManagementScreen<T extends Row>({
           <Group gap={4} justify="flex-end" wrap="wrap">
             {rowActions
               .filter((action) => action.shownFor?.(row) ?? true)
+              // An action the account's role never has is not offered (a writer is not shown
+              // Publish); the read-only trial account sees every action, disabled.
+              .filter((action) => readOnly || !action.policy || can(action.policy.ability))
               .map((action) => (
                 <PolicyButton
                   key={action.key}
