@@ -47,6 +47,7 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
   article_management: () => import("./pages/manage/ArticleManagementPage.tsx"),
+  banner_management: () => import("./pages/manage/BannerManagementPage.tsx"),
   image_management: () => import("./pages/manage/ImageManagementPage.tsx"),
   video_management: () => import("./pages/manage/VideoManagementPage.tsx"),
   audio_management: () => import("./pages/manage/AudioManagementPage.tsx"),

@@ -945,6 +945,30 @@ export const en: Messages = {
       leave: "You have unsaved changes. Close anyway?",
     },
   },
+  bannerAdmin: {
+    description:
+      "The banner images of the home and about pages: add, edit, delete, and drag to reorder.",
+    place: "Place",
+    caption: "Caption",
+    link: "Link",
+    image: "Image",
+    add: "Add banner",
+    addTitle: "New banner",
+    editTitle: "Edit banner",
+    deleteConfirm: "Delete the banner “::name”?",
+    empty: "This place has no banner yet",
+    order: "Banner order (drag, or use the keyboard, to reorder)",
+    dragHandle: "Move banner “::name”",
+    untitled: "Banner #::id",
+    dnd: {
+      instructions:
+        "To pick up a banner, press Space or Enter on its move handle. Move it with the arrow keys, drop it with Space or Enter, or press Escape to cancel.",
+      pickedUp: "Picked up ::item, position ::position of ::total.",
+      movedTo: "::item moved to position ::position of ::total.",
+      dropped: "::item dropped at position ::position of ::total.",
+      cancelled: "Moving cancelled. ::item is back at position ::position of ::total.",
+    },
+  },
   mediaLibrary: {
     kinds: {
       image: "Images",

@@ -378,6 +378,30 @@ export const viBackOffice = {
       leave: "Có thay đổi chưa lưu. Vẫn đóng?",
     },
   },
+  bannerAdmin: {
+    description:
+      "Ảnh banner của trang chủ và trang giới thiệu: thêm, sửa, xoá và kéo thả để sắp xếp.",
+    place: "Vị trí",
+    caption: "Chú thích",
+    link: "Liên kết",
+    image: "Ảnh",
+    add: "Thêm banner",
+    addTitle: "Banner mới",
+    editTitle: "Sửa banner",
+    deleteConfirm: "Xoá banner “::name”?",
+    empty: "Vị trí này chưa có banner",
+    order: "Thứ tự banner (kéo thả hoặc dùng bàn phím để sắp xếp)",
+    dragHandle: "Di chuyển banner “::name”",
+    untitled: "Banner #::id",
+    dnd: {
+      instructions:
+        "Để nhấc một banner, bấm Space hoặc Enter trên nút di chuyển. Dùng phím mũi tên để di chuyển, Space hoặc Enter để thả, Escape để huỷ.",
+      pickedUp: "Đã nhấc ::item, vị trí ::position trên ::total.",
+      movedTo: "::item đã chuyển tới vị trí ::position trên ::total.",
+      dropped: "Đã thả ::item ở vị trí ::position trên ::total.",
+      cancelled: "Đã huỷ di chuyển. ::item trở về vị trí ::position trên ::total.",
+    },
+  },
   mediaLibrary: {
     kinds: {
       image: "Hình ảnh",
