@@ -2,6 +2,7 @@ import { Button, Group, Input, Text } from "@mantine/core";
 import { useId } from "react";
 import {
   EMPTY_RICH_CONTENT,
+  type RichBlock,
   type RichContent,
   type RichEntity,
 } from "../../../shared/rich-content/schema.ts";
@@ -57,12 +58,14 @@ export function RichTextEditor({
       );
       areas[index]?.focus();
     });
-  const addText = (after: number, type: Parameters<typeof emptyBlock>[0] = "unstyled") => {
+  /** A new text block after `after`; Enter in a list item continues the list at its depth. */
+  const addText = (after: number, type: RichBlock["type"], continueList = false) => {
     const previous = content.blocks[after];
-    const listType =
-      previous?.type === "unordered-list-item" || previous?.type === "ordered-list-item";
-    const block = emptyBlock(type === "unstyled" && listType ? previous.type : type);
-    if (listType && type === "unstyled") block.depth = previous.depth;
+    const inList =
+      continueList &&
+      (previous?.type === "unordered-list-item" || previous?.type === "ordered-list-item");
+    const block = emptyBlock(inList ? previous.type : type);
+    if (inList) block.depth = previous.depth;
     onChange(insertBlock(content, after, block));
     const textIndex = content.blocks.slice(0, after + 1).filter((b) => b.type !== "atomic").length;
     focusBlock(textIndex);
@@ -88,7 +91,11 @@ export function RichTextEditor({
           return block.type === "atomic" ? (
             <MediaBlock key={block.key} {...common} />
           ) : (
-            <TextBlock key={block.key} {...common} onEnterAtEnd={() => addText(index)} />
+            <TextBlock
+              key={block.key}
+              {...common}
+              onEnterAtEnd={() => addText(index, "unstyled", true)}
+            />
           );
         })}
         <Group gap={4} wrap="wrap">
