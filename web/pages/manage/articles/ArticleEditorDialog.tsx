@@ -52,6 +52,9 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
   const [state, setState] = useState<ArticleState | null>(article ?? null);
   const [slugTouched, setSlugTouched] = useState(article !== undefined);
   const [busy, setBusy] = useState(false);
+  // "… added successfully" the first time the person saves a new article, even when the
+  // autosave already created it.
+  const [addAnnounced, setAddAnnounced] = useState(article !== undefined);
   const form = useSchemaForm(articleFields, initialValues(article));
   const values = form.getValues();
   const published = state?.visibility === "PUBLIC";
@@ -89,9 +92,8 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
           setState(saved);
           onSaved();
         }
-        toast.success(
-          success ?? (article || state ? t("success.saved") : t("success.added.article")),
-        );
+        toast.success(success ?? t(addAnnounced ? "success.saved" : "success.added.article"));
+        setAddAnnounced(true);
       } catch (error) {
         if (step) toastError(error);
         else throw error;
