@@ -200,7 +200,7 @@ test("a manager publishes it; the article page shows the rich content and serves
     "href",
     "/courses",
   );
-  const image = view.locator('img[src^="/media/images/"]').last();
+  const image = view.locator('figure img[src^="/media/images/"][src$=".png"]');
   await expect(image).toBeVisible();
   const src = await image.getAttribute("src");
   const served = await page.request.get(src ?? "");
@@ -309,6 +309,21 @@ test("the trial admin opens every content screen read-only, and a direct write i
     data: { name: "x", slug: `x-${run}` },
   });
   expect(article.status()).toBe(403);
+});
+
+test("the screens at 375 px, in English", async ({ page, context, baseURL }) => {
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, name] of [
+    [`/image-management?view=grid&q=${run}&locale=en`, "media-library-375-en"],
+    [`/article-management?q=${run}&locale=en`, "articles-375-en"],
+    ["/banner-management?place=HOME_HEADER&locale=en", "banners-375-en"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await settle(page);
+    await saveScreenshot(page, test.info(), name);
+  }
 });
 
 test("clean-up: the manager deletes the test article", async ({ page, context, baseURL }) => {

@@ -45,6 +45,7 @@ export const ARTICLES: ManagementDescription<ArticleRow> = {
     },
     {
       key: "status",
+      width: 170,
       label: "articleAdmin.status",
       render: (row) => <ArticleStatusBadge article={row} />,
     },

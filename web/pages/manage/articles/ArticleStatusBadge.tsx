@@ -9,7 +9,7 @@ export function ArticleStatusBadge({ article }: { article: ArticleRow }) {
   const t = useT();
   const status = articleStatus(article);
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {t(`articleAdmin.statuses.${status}`)}
     </Badge>
   );
