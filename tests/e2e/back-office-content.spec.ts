@@ -224,9 +224,13 @@ test("an admin reorders banners by keyboard drag and drop and the home page foll
   const second = before[1] ?? "";
 
   const handle = items.nth(1).getByRole("button", { name: /Di chuyển banner/ });
+  // One step at a time, as the announcements confirm: dnd-kit measures between the presses.
+  const name = ((await items.nth(1).locator("p").first().textContent()) ?? "").trim();
   await handle.focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(`Đã nhấc ${name}`, { exact: false })).toHaveCount(1);
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(`${name} đã chuyển tới vị trí 1`, { exact: false })).toHaveCount(1);
   await page.keyboard.press("Space");
   await expect(page.getByText(t("vi", "success.saved"))).toBeVisible();
   await expect(items.first()).toHaveText(second);
