@@ -209,7 +209,7 @@ test("a manager publishes it; the article page shows the rich content and serves
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
 });
 
-test("an admin reorders banners by keyboard drag and drop and the home page follows; an image in use is refused", async ({
+test("an admin reorders banners by drag and drop and the home page follows; an image in use is refused", async ({
   page,
   context,
   baseURL,
