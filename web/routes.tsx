@@ -46,6 +46,12 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   user_management: () => import("./pages/manage/UserManagementPage.tsx"),
   transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
+  article_management: () => import("./pages/manage/ArticleManagementPage.tsx"),
+  banner_management: () => import("./pages/manage/BannerManagementPage.tsx"),
+  image_management: () => import("./pages/manage/ImageManagementPage.tsx"),
+  video_management: () => import("./pages/manage/VideoManagementPage.tsx"),
+  audio_management: () => import("./pages/manage/AudioManagementPage.tsx"),
+  document_management: () => import("./pages/manage/DocumentManagementPage.tsx"),
 };
 
 /**

@@ -1,6 +1,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { mediaUpdateBody } from "../../../shared/schemas/content.ts";
 import { deleteMediaSchema, mediaAnswers } from "../../../shared/schemas/media.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { requires } from "../../plugins/access.ts";
@@ -11,6 +13,7 @@ import { registry } from "../list/registry.ts";
 import { runList } from "../list/run-list.ts";
 import { deleteMedia } from "./delete.ts";
 import { mediaServeRoutes } from "./serve.routes.ts";
+import { updateMedia } from "./update.ts";
 import { uploadMedia } from "./upload.ts";
 
 /** Uploads left by a crash are removed at start-up once they are this old. */
@@ -46,7 +49,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         response: mediaAnswers.upload,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       authorize(request.actor, "create", "media");
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw badRequest("errors.media.noFile");
@@ -57,6 +60,12 @@ export async function mediaRoutes(app: FastifyInstance) {
         config,
         locale: request.locale,
         creatorId: user.id,
+      }).catch((error: unknown) => {
+        // Refused before the whole body arrived (too large, a wrong name): the connection is
+        // closed after the answer. Kept open, a browser goes on sending the rest of a file the
+        // server throws away (up to gigabytes), and queues the page's next requests behind it.
+        if (!request.raw.complete) reply.header("connection", "close");
+        throw error;
       });
       // The record as the list API shows it, so the picker can use it like any listed one.
       const query = parseListQuery({ filters: JSON.stringify([["id", "=", id]]), limit: "1" });
@@ -86,6 +95,22 @@ export async function mediaRoutes(app: FastifyInstance) {
       );
       return { data: { id: request.body.id } };
     },
+  );
+
+  api.post(
+    "/api/media/update",
+    {
+      config: { access: requires("media", "update") },
+      schema: {
+        tags: ["media"],
+        summary: "Change a media file's title",
+        body: mediaUpdateBody,
+        response: {
+          200: z.object({ data: z.object({ id: z.number(), title: z.string() }) }),
+        },
+      },
+    },
+    async (request) => ({ data: await updateMedia(app.db, request.actor, request.body) }),
   );
 
   await app.register(mediaServeRoutes);
