@@ -120,6 +120,7 @@ const envSchema = z.object({
   MAX_UPLOAD_AUDIO_MB: megabytes(200),
   MAX_UPLOAD_DOCUMENT_MB: megabytes(50),
   MAX_UPLOAD_VIDEO_MB: megabytes(2048),
+  MEDIA_QUOTA_PER_USER_MB: megabytes(10_240),
   FFMPEG_THREADS: z.coerce
     .number({ error: "expected a number of threads" })
     .int()
@@ -167,6 +168,8 @@ export interface Config {
   jobs: boolean;
   /** Largest upload accepted per media kind, in bytes. */
   uploadLimits: Record<"image" | "video" | "audio" | "document", number>;
+  /** Bytes of media files one account may have stored, all kinds together. */
+  mediaQuotaPerUser: number;
   /** Threads each ffmpeg run may use (video transcoding runs one at a time). */
   ffmpegThreads: number;
   /** Signed-in devices a student may have at once (0: no limit); staff have their own cap. */
@@ -244,6 +247,7 @@ export function loadConfig(
       audio: e.MAX_UPLOAD_AUDIO_MB,
       document: e.MAX_UPLOAD_DOCUMENT_MB,
     },
+    mediaQuotaPerUser: e.MEDIA_QUOTA_PER_USER_MB,
     ffmpegThreads: e.FFMPEG_THREADS,
     maxSessions: { student: e.MAX_SESSIONS_PER_USER, staff: e.MAX_SESSIONS_PER_STAFF },
   };

@@ -25,6 +25,12 @@ describe("isPromotionRunning", () => {
     );
   });
 
+  it("is false for a promotion hidden from buyers (PRIVATE or ARCHIVED)", () => {
+    expect(isPromotionRunning({ ...promotion, visibility: "PUBLIC" }, during)).toBe(true);
+    expect(isPromotionRunning({ ...promotion, visibility: "PRIVATE" }, during)).toBe(false);
+    expect(salePrice(100_000, { ...promotion, visibility: "ARCHIVED" }, during)).toBe(100_000);
+  });
+
   it("is false without a promotion or with unreadable times", () => {
     expect(isPromotionRunning(null, during)).toBe(false);
     expect(isPromotionRunning({ ...promotion, end_time: "soon" }, during)).toBe(false);

@@ -1,6 +1,8 @@
 /**
  * Prices and promotions (DECISIONS.md "Catalogue and prices"). Prices are whole dong; a
- * promotion runs while start_time ≤ now < end_time, times being UTC ISO strings.
+ * promotion runs while start_time ≤ now < end_time, times being UTC ISO strings, and only when
+ * it is PUBLIC: a PRIVATE or ARCHIVED promotion is hidden from buyers, so it discounts nothing
+ * (docs/decisions/011-hidden-promotions.md).
  */
 import { COUNTDOWN_THRESHOLD_HOURS } from "./constants.ts";
 
@@ -9,6 +11,8 @@ export interface PromotionWindow {
   readonly discount_percentage: number;
   readonly start_time: string;
   readonly end_time: string;
+  /** Left out by callers that already read only PUBLIC promotions. */
+  readonly visibility?: string;
 }
 
 /** Whether the promotion applies at `now`; a promotion with unreadable times never does. */
@@ -17,6 +21,7 @@ export function isPromotionRunning(
   now: Date,
 ): boolean {
   if (!promotion) return false;
+  if (promotion.visibility !== undefined && promotion.visibility !== "PUBLIC") return false;
   const start = Date.parse(promotion.start_time);
   const end = Date.parse(promotion.end_time);
   const at = now.getTime();

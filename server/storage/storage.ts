@@ -3,6 +3,7 @@ import path from "node:path";
 import { IMAGE_VARIANT_WIDTHS, type StoredFile } from "../../shared/media.ts";
 import { badRequest } from "../lib/app-error.ts";
 import {
+  decodeImage,
   encodeImage,
   imageFormatOf,
   MAX_IMAGE_PIXELS,
@@ -73,22 +74,28 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
     written.push(target);
   };
   try {
+    // Decoded once (an animation keeps its frames by being read from its file per variant).
     // The original is written first: its encoder reports the upright size (EXIF orientation
     // applied), which decides the variants.
-    const original = await encodeImage(source, format, {}).catch(() => {
-      throw badRequest("validation.invalidFileType"); // e.g. HEVC, which sharp cannot decode
+    const pixels = format.animated
+      ? source
+      : await decodeImage(source).catch(() => {
+          throw badRequest("validation.invalidFileType"); // e.g. HEVC, which sharp cannot decode
+        });
+    const original = await encodeImage(pixels, format, {}).catch(() => {
+      throw badRequest("validation.invalidFileType");
     });
     await write(0, original.data);
     const { width, height } = original;
     const variants: Record<string, number> = { "0w": width };
-    const placeholder = await encodeImage(source, format, { width: PLACEHOLDER_WIDTH });
+    const placeholder = await encodeImage(pixels, format, { width: PLACEHOLDER_WIDTH });
     await write(PLACEHOLDER_WIDTH, placeholder.data);
     variants[`${PLACEHOLDER_WIDTH}w`] = placeholder.width;
     const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
     // allSettled: no write may land after the clean-up below.
     const results = await Promise.allSettled(
       widths.map(async (w) => {
-        const variant = await encodeImage(source, format, { width: w });
+        const variant = await encodeImage(pixels, format, { width: w });
         await write(w, variant.data);
         variants[`${w}w`] = variant.width;
       }),

@@ -170,6 +170,7 @@ export const en: Messages = {
       invalidFileName: "Invalid file name",
       unsafeSvg: "This SVG file is not accepted: it contains ::found",
       imageTooLarge: "This image is too large: at most ::megapixels megapixels",
+      quotaReached: "Your storage is full (::quota): delete files you no longer use first",
       inUse: "This file is still in use: ::places",
     },
   },

@@ -197,6 +197,7 @@ export const vi = {
       invalidFileName: "Tên tệp không hợp lệ",
       unsafeSvg: "Tệp SVG này không được chấp nhận vì có chứa ::found",
       imageTooLarge: "Ảnh quá lớn: tối đa ::megapixels megapixel",
+      quotaReached: "Bạn đã dùng hết dung lượng lưu trữ (::quota): hãy xoá bớt tệp không dùng nữa",
       inUse: "Tệp này vẫn đang được dùng: ::places",
     },
   },

@@ -160,6 +160,21 @@ test("a new student learns the free course from Learn now to the verified certif
   page.on("response", (response) => {
     if (/\/media\/videos\/.+\.mp4/.test(response.url())) ranges.push(response.status());
   });
+  // When each Range request for a video left, and when the page drew its first video frame
+  // (`loadeddata`): the video must start with at most two Range requests.
+  const rangeRequestTimes: number[] = [];
+  page.on("request", (request) => {
+    if (/\/media\/videos\//.test(request.url()) && request.headers().range) {
+      rangeRequestTimes.push(Date.now());
+    }
+  });
+  await page.addInitScript(() => {
+    const record = (event: Event) => {
+      const w = window as unknown as { firstVideoFrameAt?: number };
+      if (event.target instanceof HTMLVideoElement) w.firstVideoFrameAt ??= Date.now();
+    };
+    document.addEventListener("loadeddata", record, true);
+  });
   await signInAs(context, await newStudent(studentName), baseURL ?? "");
   await page.setViewportSize({ width: 1280, height: 900 });
   const courseId = await enrollAndLearn(page);
@@ -183,6 +198,13 @@ test("a new student learns the free course from Learn now to the verified certif
   const video = lessons.find((l) => l.type === "VIDEO")!;
   if (video.id !== first.id) await openLesson(page, courseId, video);
   const player = await playVideo(page);
+  const firstFrameAt = await page.evaluate(
+    () => (window as unknown as { firstVideoFrameAt?: number }).firstVideoFrameAt ?? 0,
+  );
+  expect(firstFrameAt).toBeGreaterThan(0);
+  const rangesBeforeFirstFrame = rangeRequestTimes.filter((at) => at <= firstFrameAt).length;
+  expect(rangesBeforeFirstFrame).toBeGreaterThan(0);
+  expect(rangesBeforeFirstFrame).toBeLessThanOrEqual(2);
   // → seeks 5 s forward (the player's keyboard shortcut).
   const before = await player.evaluate((node) => (node as HTMLVideoElement).currentTime);
   await page.locator("body").press("ArrowRight");

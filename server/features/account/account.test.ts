@@ -84,8 +84,8 @@ describe.each(engines())("account API on %s", (engine) => {
 
   describe("update", () => {
     it("saves name, title, phone, introduction and avatar; a blank field clears it", async () => {
-      const image = await createImage(t.db);
       const user = await createUser(t.db, { title: "Cũ", introduction: "Cũ" });
+      const image = await createImage(t.db, { creator_id: user.id });
       const { cookie } = await signIn(t, user.id);
       const res = await post(
         "/api/account/update?locale=en",
@@ -137,6 +137,20 @@ describe.each(engines())("account API on %s", (engine) => {
       expect(noImage.json().error.details.issues).toEqual([
         { path: "avatar_image_id", message: "Image not found" },
       ]);
+      // Someone else's image (an unpublished course picture, say) is not one to choose: it
+      // would come back to anyone through the profile's refs.
+      const staff = await createUser(t.db, { role: "CONTENT_MANAGER" });
+      const othersImage = await createImage(t.db, { creator_id: staff.id });
+      const notOwn = await post(
+        "/api/account/update?locale=en",
+        { avatar_image_id: othersImage.id },
+        cookie,
+      );
+      expect(notOwn.statusCode).toBe(400);
+      expect(notOwn.json().error.details.issues).toEqual([
+        { path: "avatar_image_id", message: "Image not found" },
+      ]);
+      expect((await userRow(user.id)).avatar_image_id).toBe(user.avatar_image_id ?? null);
       expect((await userRow(user.id)).full_name).toBe(user.full_name);
     });
 

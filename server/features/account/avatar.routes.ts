@@ -7,6 +7,7 @@ import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 import { uploadMedia } from "../media/upload.ts";
 import { accountInfo } from "./account-info.ts";
+import { removeReplacedAvatar } from "./replaced-avatar.ts";
 
 /**
  * `POST /api/account/avatar`: any signed-in person sets their own picture (SPEC.md §2 account
@@ -41,11 +42,21 @@ export async function avatarRoutes(app: FastifyInstance) {
         creatorId: user.id,
         kind: "image",
       });
+      const { avatar_image_id: previous } = await app.db
+        .selectFrom("user")
+        .select("avatar_image_id")
+        .where("id", "=", user.id)
+        .executeTakeFirstOrThrow();
       await app.db
         .updateTable("user")
         .set({ avatar_image_id: id, update_time: nowIso() })
         .where("id", "=", user.id)
         .execute();
+      if (previous !== null && previous !== id) {
+        await removeReplacedAvatar(app.db, app.config.mediaDir, user.id, previous).catch(
+          (error: unknown) => request.log.warn({ err: error }, "replaced avatar not removed"),
+        );
+      }
       return {
         data: {
           message: t(request.locale, "success.saved"),

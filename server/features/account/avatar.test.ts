@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../tests/factories.ts";
+import { createCourse, createUser } from "../../../tests/factories.ts";
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
@@ -57,6 +57,60 @@ describe.each(engines())("a student's avatar on %s", (engine) => {
     const files = filesUnder(path.join(dataDir, "media"));
     expect(files).toContain(`${row.path}${row.basename}.jpg`);
     expect(files).toContain(`${row.path}${row.basename}-100w.jpg`);
+  });
+
+  it("deletes the replaced avatar's row and files, but keeps one that is used elsewhere", async () => {
+    const student = await createUser(t.db, { role: "CLIENT" });
+    const cookie = await signIn(t, student.id);
+    const imageOf = (id: number) =>
+      t.db
+        .selectFrom("image")
+        .select(["id", "path", "basename"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    const media = path.join(dataDir, "media");
+    const upload = async () => {
+      const res = await send({ filename: "me.jpg", data: jpeg }, cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.account.avatarImage.id as number;
+    };
+
+    const first = await upload();
+    const firstRow = await imageOf(first);
+    const second = await upload();
+    expect(await imageOf(first)).toBeUndefined();
+    expect(filesUnder(media).some((f) => f.includes(firstRow!.basename))).toBe(false);
+
+    // A picture that went on to be used (here as a course image) stays when it is replaced.
+    await createCourse(t.db, { avatar_image_id: second });
+    await upload();
+    expect(await imageOf(second)).toBeDefined();
+  });
+
+  it("refuses an upload past the account's storage quota, before storing anything", async () => {
+    const small = await createTestApp(engine, {
+      env: { DATA_DIR: tempDataDir("quota"), MEDIA_QUOTA_PER_USER_MB: "0.002" },
+    });
+    try {
+      const student = await createUser(small.db, { role: "CLIENT" });
+      const cookie = await signIn(small, student.id);
+      const body = multipart([{ name: "file", file: { filename: "me.jpg", data: jpeg } }]);
+      const res = await small.app.inject({
+        method: "POST",
+        url: AVATAR,
+        headers: { ...body.headers, ...cookie },
+        payload: body.payload,
+      });
+      expect(jpeg.length).toBeGreaterThan(0.002 * 1024 ** 2);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        "Your storage is full (2.05 KB): delete files you no longer use first",
+      );
+      const stored = await small.db.selectFrom("image").select("id").execute();
+      expect(stored).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 
   it("refuses a file that is not an image and keeps the old avatar", async () => {

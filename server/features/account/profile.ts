@@ -8,7 +8,8 @@ import { fieldError } from "../../lib/app-error.ts";
 
 /**
  * The profile fields of the account settings form. Fields left out stay as they are; the avatar
- * must be an existing image (images are public, so any of them may be chosen).
+ * must be an image this user uploaded: pointing it at another image would reveal that image
+ * through the profile's refs (docs/decisions/011).
  */
 export async function updateProfile(
   db: Kysely<Database>,
@@ -20,6 +21,7 @@ export async function updateProfile(
       .selectFrom("image")
       .select("id")
       .where("id", "=", input.avatar_image_id)
+      .where("creator_id", "=", userId)
       .executeTakeFirst();
     if (!image) throw fieldError("avatar_image_id", "validation.imageNotFound");
   }

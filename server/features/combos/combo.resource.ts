@@ -2,7 +2,7 @@ import { VISIBILITIES } from "../../../shared/constants.ts";
 import { COURSE_CARD_REFS_OF_COURSES } from "../courses/course-card-refs.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, text, time } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
-import { publicUnlessAdmin, visibleCourses } from "../list/scopes.ts";
+import { publicUnlessAdmin } from "../list/scopes.ts";
 
 /** Combos; `refs.course` also attaches the ordered `course_ids` to each combo. */
 export const comboResource: ResourceSpec = {
@@ -23,6 +23,7 @@ export const comboResource: ResourceSpec = {
   },
   defaultOrder: [["priority", "desc"]],
   scope: publicUnlessAdmin("combo"),
+  refScope: publicUnlessAdmin("combo"),
   refs: {
     image: {
       resource: "image",
@@ -41,7 +42,6 @@ export const comboResource: ResourceSpec = {
         targetColumn: "course_id",
         attachAs: "course_ids",
       },
-      scope: (query, actor) => visibleCourses(query, actor),
     },
     ...COURSE_CARD_REFS_OF_COURSES,
   },

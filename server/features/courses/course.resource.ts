@@ -55,6 +55,7 @@ export const courseResource: ResourceSpec = {
   },
   defaultOrder: [["priority", "desc"]],
   scope: (query, actor) => visibleCourses(query, actor),
+  refScope: (query, actor) => visibleCourses(query, actor),
   redact(rows, ctx) {
     // The meeting link of a remote course is for its students only.
     for (const row of rows) {

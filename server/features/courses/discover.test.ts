@@ -39,7 +39,7 @@ describe.each(engines())("course discovery on %s", (engine) => {
     t = await createTestApp(engine);
     const admin = await createUser(t.db, { role: "ADMIN" });
     adminCookie = await signIn(t, admin.id);
-    const creator = await createUser(t.db, { full_name: "Trần Thị Giảng" });
+    const creator = await createUser(t.db, { full_name: "Trần Thị Giảng", role: "ADMIN" });
     const course = async (key: string, values: Parameters<typeof createCourse>[1]) => {
       id[key] = (await createCourse(t.db, values)).id;
     };
@@ -85,12 +85,22 @@ describe.each(engines())("course discovery on %s", (engine) => {
       start_time: at(DAY),
       end_time: at(10 * DAY),
     });
+    const hidden100 = await createPromotion(t.db, {
+      discount_percentage: 100,
+      visibility: "PRIVATE",
+    });
     const avatar = await createImage(t.db);
     await course("free", { name: "Nhập môn miễn phí", price: 0 });
     await course("freeBy100", {
       name: "Khuyến mãi toàn phần",
       price: 300_000,
       promotion_id: running100.id,
+    });
+    // A PRIVATE promotion discounts nothing (docs/decisions/011).
+    await course("hiddenPromo", {
+      name: "Ưu đãi nội bộ",
+      price: 250_000,
+      promotion_id: hidden100.id,
     });
     await course("expiredPromo", {
       name: "Hết khuyến mãi",
@@ -251,6 +261,7 @@ describe.each(engines())("course discovery on %s", (engine) => {
           "promotion.discount_percentage",
           "promotion.start_time as promotion_start",
           "promotion.end_time as promotion_end",
+          "promotion.visibility as promotion_visibility",
         ])
         .where("course.visibility", "=", "PUBLIC")
         .execute();
@@ -268,6 +279,7 @@ describe.each(engines())("course discovery on %s", (engine) => {
                   discount_percentage: r.discount_percentage,
                   start_time: r.promotion_start as string,
                   end_time: r.promotion_end as string,
+                  visibility: r.promotion_visibility as string,
                 },
                 now,
               ),

@@ -104,9 +104,12 @@ export async function discoverCourses(
   return { items, refs, total };
 }
 
-/** Whether the course's promotion runs at `nowIso`: start_time ≤ now < end_time. */
+/**
+ * Whether the course's promotion runs at `nowIso`: PUBLIC and start_time ≤ now < end_time
+ * (the rule of shared/pricing.ts).
+ */
 function promotionRunning(nowIso: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref("promotion.start_time")} <= ${nowIso} and ${sql.ref("promotion.end_time")} > ${nowIso})`;
+  return sql<SqlBool>`(${sql.ref("promotion.visibility")} = 'PUBLIC' and ${sql.ref("promotion.start_time")} <= ${nowIso} and ${sql.ref("promotion.end_time")} > ${nowIso})`;
 }
 
 /**

@@ -6,7 +6,9 @@ import { actorKey, Binder, runCached } from "./statement-cache.ts";
 /**
  * Resolves the requested refs, each with one query over the keys of its source rows. A ref may
  * read its keys from another ref (course → lesson → quiz → question); such a source is resolved
- * first even when the client did not ask for it.
+ * first even when the client did not ask for it. A ref reveals only the target rows the actor
+ * may read: the ref's own scope and the target's `refScope` (a hidden course, a PRIVATE
+ * promotion or another student never comes back through a public record).
  */
 export async function resolveRefs(
   db: AnyDb,
@@ -53,7 +55,9 @@ async function readRef(
   const columns = readableFields(target, ctx.actor);
   if (columns.length === 0) throw forbidden();
   if (ref.through) return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx);
-  if (ref.scope && ref.scope(db.selectFrom(target.name), ctx.actor) === null) return [];
+  const probe = db.selectFrom(target.name);
+  if (ref.scope && ref.scope(probe, ctx.actor) === null) return [];
+  if (target.refScope && target.refScope(probe, ctx.actor) === null) return [];
 
   const binder = new Binder();
   const slots = keys.map((k) => binder.bind(k));
@@ -68,6 +72,7 @@ async function readRef(
         .select(columns.map((c) => `${target.name}.${c}`))
         .where(`${target.name}.${matchColumn}`, "in", slots);
       if (ref.scope) query = ref.scope(query, ctx.actor) as AnyQuery;
+      if (target.refScope) query = target.refScope(query, ctx.actor) as AnyQuery;
       for (const [field, direction] of ref.orderBy ?? []) {
         query = query.orderBy(`${target.name}.${field}`, direction);
       }
@@ -97,8 +102,9 @@ async function readThrough(
     .select(`${link}.${through.sourceColumn} as link_source_id`)
     .where(`${link}.${through.sourceColumn}`, "in", keys)
     .orderBy(`${link}.sort_order`, "asc");
-  if (ref.scope) {
-    const scoped = ref.scope(query, ctx.actor);
+  for (const scope of [ref.scope, target.refScope]) {
+    if (!scope) continue;
+    const scoped = scope(query, ctx.actor);
     if (!scoped) return [];
     query = scoped;
   }

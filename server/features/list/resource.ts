@@ -83,6 +83,12 @@ export interface ResourceSpec {
   /** The rows an actor may list; null when the actor may not list this resource at all. */
   scope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
   refs?: Readonly<Record<string, RefSpec>>;
+  /**
+   * The rows of this resource a reference from another record may reveal to the actor (a
+   * course's promotion, an article's author), on top of the ref's own `scope`; null means
+   * none. Absent when any row may be revealed through a record the actor may read.
+   */
+  refScope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
   /** Mutates rows in place to hide what the actor may not receive. */
   redact?: (rows: Row[], ctx: RedactContext) => void;
   /** Its redaction depends on which courses the actor may learn (RedactContext). */

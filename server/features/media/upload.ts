@@ -21,6 +21,7 @@ import {
   storeFile,
   storeImage,
 } from "../../storage/storage.ts";
+import { checkStorageQuota } from "./storage-quota.ts";
 
 /**
  * One upload, from the multipart stream to the new row (`POST /api/media/upload`):
@@ -32,7 +33,7 @@ import {
 
 export interface UploadOptions {
   db: Kysely<Database>;
-  config: Pick<Config, "mediaDir" | "uploadLimits">;
+  config: Pick<Config, "mediaDir" | "uploadLimits" | "mediaQuotaPerUser">;
   locale: Locale;
   creatorId: number;
   /** Set by routes that take one kind only (a student's avatar); else the `kind` field. */
@@ -57,6 +58,13 @@ export async function uploadMedia(part: MultipartFile, options: UploadOptions): 
     const fileName = checkFileName(part.filename, mediaKind);
     const title = titleFrom(fieldValue(part, "title"), fileName);
 
+    const quota = {
+      userId: options.creatorId,
+      quota: config.mediaQuotaPerUser,
+      locale: options.locale,
+    };
+    // Before reading the body (a full account is told at once), and again with its size.
+    await checkStorageQuota(db, { ...quota, incoming: 0 });
     const limit = config.uploadLimits[mediaKind];
     const received = await receiveUpload(part.file, {
       mediaDir: config.mediaDir,
@@ -73,6 +81,7 @@ export async function uploadMedia(part: MultipartFile, options: UploadOptions): 
       throw new AppError("VALIDATION", "errors.uploadFailed");
     });
     try {
+      await checkStorageQuota(db, { ...quota, incoming: received.size });
       const stored = await store(mediaKind, {
         mediaDir: config.mediaDir,
         data: received,

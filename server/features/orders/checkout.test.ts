@@ -140,6 +140,18 @@ describe.each(engines())("checkout on %s", (engine) => {
     ).toHaveLength(1);
   });
 
+  it("charges the full price while the course's promotion is hidden (PRIVATE or ARCHIVED)", async () => {
+    const { cookie } = await student();
+    const promotion = await createPromotion(t.db, {
+      discount_percentage: 40,
+      visibility: "PRIVATE",
+    });
+    const course = await createCourse(t.db, { price: 600_000, promotion_id: promotion.id });
+    const answer = (await checkout(cookie, "course", course.id)).json().data;
+    expect(answer.order.amount).toBe(600_000);
+    expect(parseVietQrPayload(answer.payment.qrPayload).amount).toBe(600_000);
+  });
+
   it("keeps the amount locked after the promotion ends", async () => {
     const { cookie } = await student();
     const promotion = await createPromotion(t.db, { discount_percentage: 50 });

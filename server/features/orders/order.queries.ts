@@ -33,7 +33,12 @@ export async function lockUserForOrders(trx: Db, userId: number): Promise<void> 
 export function findCourseForSale(db: Db, courseId: number) {
   return db
     .selectFrom("course")
-    .leftJoin("promotion", "promotion.id", "course.promotion_id")
+    // A hidden promotion discounts nothing (shared/pricing.ts).
+    .leftJoin("promotion", (join) =>
+      join
+        .onRef("promotion.id", "=", "course.promotion_id")
+        .on("promotion.visibility", "=", "PUBLIC"),
+    )
     .select([
       "course.id",
       "course.name",

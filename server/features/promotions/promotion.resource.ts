@@ -2,7 +2,7 @@ import { VISIBILITIES } from "../../../shared/constants.ts";
 import { COURSE_CARD_REFS_OF_COURSES } from "../courses/course-card-refs.ts";
 import { FILTER, FILTER_ORDER, id, integer, oneOf, text, time } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
-import { publicUnlessAdmin, visibleCourses } from "../list/scopes.ts";
+import { publicUnlessAdmin } from "../list/scopes.ts";
 
 /** Promotions; the courses a promotion covers are those pointing to it (course.promotion_id). */
 export const promotionResource: ResourceSpec = {
@@ -23,6 +23,7 @@ export const promotionResource: ResourceSpec = {
   },
   defaultOrder: [["end_time", "asc"]],
   scope: publicUnlessAdmin("promotion"),
+  refScope: publicUnlessAdmin("promotion"),
   refs: {
     image: { resource: "image", from: "items", kind: "forward", columns: ["image_id"] },
     course: {
@@ -34,7 +35,6 @@ export const promotionResource: ResourceSpec = {
         ["priority", "desc"],
         ["id", "desc"],
       ],
-      scope: (query, actor) => visibleCourses(query, actor),
     },
     ...COURSE_CARD_REFS_OF_COURSES,
   },

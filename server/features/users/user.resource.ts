@@ -1,7 +1,8 @@
 import { ROLES, STAFF_ROLES, USER_STATUSES } from "../../../shared/constants.ts";
+import type { Actor } from "../../policies/actor.ts";
 import { allowedTo } from "../../policies/index.ts";
 import { FILTER, FILTER_ORDER, id, oneOf, only, text, time } from "../list/fields.ts";
-import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
+import type { AnyQuery, FieldSpec, ResourceSpec } from "../list/resource.ts";
 import { maskEmail, maskPhone } from "./contact-masking.ts";
 
 const seesContacts = allowedTo("seeContacts", "user");
@@ -13,6 +14,14 @@ const contact = (field: FieldSpec, apply: (value: string) => string): FieldSpec 
   ...only(managesUsers, field),
   mask: { revealTo: seesContacts, apply, ownerColumn: "id" },
 });
+
+/** All users for the staff; the staff's public profiles and one's own for everyone else. */
+function publicProfilesAndOwn(query: AnyQuery, actor: Actor): AnyQuery {
+  if (isStaff(actor)) return query;
+  const self = actor.user?.id;
+  if (self === undefined) return query.where("user.role", "in", STAFF_ROLES);
+  return query.where((eb) => eb.or([eb("user.role", "in", STAFF_ROLES), eb("user.id", "=", self)]));
+}
 
 /**
  * Users: the account fields for the user managers; the public profile fields (name, title,
@@ -40,14 +49,9 @@ export const userResource: ResourceSpec = {
     create_time: only(managesUsers, time(FILTER_ORDER)),
     update_time: only(managesUsers, time(FILTER_ORDER)),
   },
-  scope: (query, actor) => {
-    if (!actor.user) return null;
-    if (isStaff(actor)) return query;
-    const self = actor.user.id;
-    return query.where((eb) =>
-      eb.or([eb("user.role", "in", STAFF_ROLES), eb("user.id", "=", self)]),
-    );
-  },
+  scope: (query, actor) => (actor.user ? publicProfilesAndOwn(query, actor) : null),
+  // A visitor reads a course creator's or an article author's profile through its ref.
+  refScope: publicProfilesAndOwn,
   refs: {
     image: { resource: "image", from: "items", kind: "forward", columns: ["avatar_image_id"] },
   },
