@@ -911,6 +911,9 @@ export const en: Messages = {
     iframeHosts: "Embeds from YouTube, Vimeo, Google Maps, Google Docs/Slides only",
     iframeRefused: "This address cannot be embedded",
     empty: "No content yet: add a paragraph to start",
+    unlink: "Remove link",
+    undo: "Undo",
+    redo: "Redo",
   },
   mediaLibrary: {
     kinds: {

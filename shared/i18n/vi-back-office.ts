@@ -343,6 +343,9 @@ export const viBackOffice = {
     iframeHosts: "Chỉ nhúng từ YouTube, Vimeo, Google Maps, Google Docs/Slides",
     iframeRefused: "Không nhúng được từ địa chỉ này",
     empty: "Chưa có nội dung: thêm một đoạn văn để bắt đầu",
+    unlink: "Bỏ liên kết",
+    undo: "Hoàn tác",
+    redo: "Làm lại",
   },
   mediaLibrary: {
     kinds: {

@@ -333,25 +333,17 @@ function linkData(attrs: Record<string, unknown>) {
 }
 
 function writeBlock(w: Writer, node: TiptapNode, depth: number): void {
-  switch (node.type) {
-    case "paragraph":
-      return textBlock(w, node, "unstyled", 0);
-    case "heading":
-      return textBlock(w, node, HEADING_TYPES[Number(node.attrs?.level)] ?? "header-two", 0);
-    case "codeBlock":
-      return textBlock(w, node, "code-block", 0);
-    case "blockquote":
-      for (const child of node.content ?? []) {
-        if (child.type === "paragraph") textBlock(w, child, "blockquote", 0);
-        else writeBlock(w, child, depth);
-      }
-      return;
-    case "bulletList":
-    case "orderedList":
-      return writeList(w, node, depth);
-    default:
-      return writeMedia(w, node);
-  }
+  const heading = HEADING_TYPES[Number(node.attrs?.level)] ?? "header-two";
+  if (node.type === "paragraph") textBlock(w, node, "unstyled", 0);
+  else if (node.type === "heading") textBlock(w, node, heading, 0);
+  else if (node.type === "codeBlock") textBlock(w, node, "code-block", 0);
+  else if (node.type === "bulletList" || node.type === "orderedList") writeList(w, node, depth);
+  else if (node.type === "blockquote") {
+    for (const child of node.content ?? []) {
+      if (child.type === "paragraph") textBlock(w, child, "blockquote", 0);
+      else writeBlock(w, child, depth);
+    }
+  } else writeMedia(w, node);
 }
 
 function writeList(w: Writer, list: TiptapNode, depth: number): void {
