@@ -47,6 +47,7 @@ export function LinkControl() {
           disabled={!editor?.isEditable}
           onClick={() => (opened ? setOpened(false) : open())}
           px={6}
+          fz="sm"
         >
           {t("richEditor.link")}
         </RichTextEditor.Control>

@@ -129,6 +129,7 @@ function IndentControls() {
     <>
       <MantineEditor.Control
         px={6}
+        fz="sm"
         disabled={
           !editor?.isEditable ||
           !editor.can().sinkListItem("listItem") ||
@@ -140,6 +141,7 @@ function IndentControls() {
       </MantineEditor.Control>
       <MantineEditor.Control
         px={6}
+        fz="sm"
         disabled={!editor?.isEditable || !editor.can().liftListItem("listItem")}
         onClick={() => editor?.chain().focus().liftListItem("listItem").run()}
       >
@@ -168,6 +170,7 @@ function MediaControls() {
     <MantineEditor.Control
       key={type}
       px={6}
+      fz="sm"
       disabled={!editor?.isEditable}
       onClick={() =>
         editor

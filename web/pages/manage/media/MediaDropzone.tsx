@@ -1,7 +1,6 @@
 import "@mantine/dropzone/styles.css";
 import { Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { useRef } from "react";
 import { type MediaKind, TOOLTIP_DELAY_MS } from "../../../../shared/constants.ts";
 import { MEDIA_EXTENSIONS } from "../../../../shared/media.ts";
 import { useT } from "../../../app-context.tsx";
@@ -37,7 +36,6 @@ const FAMILY: Record<MediaKind, string> = {
  */
 export function MediaDropzone({ kind, readOnly, onUploaded }: MediaDropzoneProps) {
   const t = useT();
-  const openRef = useRef<() => void>(null);
   const uploads = useUploads(kind, () => onUploaded());
   const extensions = MEDIA_EXTENSIONS[kind];
 
@@ -63,7 +61,7 @@ export function MediaDropzone({ kind, readOnly, onUploaded }: MediaDropzoneProps
       variant="light"
       leftSection={<UploadIcon size={16} />}
       disabled={readOnly}
-      onClick={() => openRef.current?.()}
+      // No handler of its own: the click reaches the zone, which opens the file dialog.
     >
       {t("actions.upload")}
     </Button>
@@ -76,9 +74,6 @@ export function MediaDropzone({ kind, readOnly, onUploaded }: MediaDropzoneProps
         accept={{ [FAMILY[kind]]: [...extensions] }}
         validator={validator}
         disabled={readOnly}
-        openRef={openRef}
-        // The Upload button opens the file dialog; a click elsewhere on the zone does not.
-        activateOnClick={false}
         onDrop={(files: File[]) => uploads.add(files)}
         onReject={onReject}
         className={classes.dropzone}
