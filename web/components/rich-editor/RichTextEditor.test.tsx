@@ -141,4 +141,18 @@ describe("RichTextEditor (Tiptap)", () => {
       },
     ]);
   });
+
+  it("shows content read-only when disabled: no control can change it", async () => {
+    renderWithApp(<RichTextEditor label="Nội dung" value={null} onChange={() => {}} disabled />, {
+      locale: "en",
+    });
+    await shownEditor();
+    // A button inside a disabled fieldset is disabled (HTML); happy-dom does not apply it itself.
+    const disabledButton = (button: HTMLButtonElement) =>
+      button.disabled || button.closest("fieldset")?.disabled === true;
+    for (const name of ["Heading 2", "Bold", "Bulleted list", "Link", "Image", "Embed"]) {
+      expect(disabledButton(screen.getByRole("button", { name }) as HTMLButtonElement)).toBe(true);
+    }
+    expect(document.querySelector(".ProseMirror")?.getAttribute("contenteditable")).toBe("false");
+  });
 });

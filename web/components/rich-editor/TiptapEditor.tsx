@@ -81,38 +81,41 @@ export default function TiptapEditor(props: RichTextEditorProps) {
         }}
       >
         <MantineEditor.Toolbar sticky stickyOffset={0}>
-          <MantineEditor.ControlsGroup>
-            <MantineEditor.H2 />
-            <MantineEditor.H3 />
-            <MantineEditor.H4 />
-            <MantineEditor.H5 />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <MantineEditor.Bold />
-            <MantineEditor.Italic />
-            <MantineEditor.Underline />
-            <MantineEditor.Code />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <MantineEditor.BulletList />
-            <MantineEditor.OrderedList />
-            <IndentControls />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <MantineEditor.Blockquote />
-            <MantineEditor.CodeBlock />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <LinkControl />
-            <MantineEditor.Unlink />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <MediaControls />
-          </MantineEditor.ControlsGroup>
-          <MantineEditor.ControlsGroup>
-            <MantineEditor.Undo />
-            <MantineEditor.Redo />
-          </MantineEditor.ControlsGroup>
+          {/* Read-only (ADMIN_TRIAL, a form being saved): every control disabled at once. */}
+          <fieldset disabled={disabled} className={classes.controls}>
+            <MantineEditor.ControlsGroup>
+              <MantineEditor.H2 />
+              <MantineEditor.H3 />
+              <MantineEditor.H4 />
+              <MantineEditor.H5 />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <MantineEditor.Bold />
+              <MantineEditor.Italic />
+              <MantineEditor.Underline />
+              <MantineEditor.Code />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <MantineEditor.BulletList />
+              <MantineEditor.OrderedList />
+              <IndentControls />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <MantineEditor.Blockquote />
+              <MantineEditor.CodeBlock />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <LinkControl />
+              <MantineEditor.Unlink />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <MediaControls />
+            </MantineEditor.ControlsGroup>
+            <MantineEditor.ControlsGroup>
+              <MantineEditor.Undo />
+              <MantineEditor.Redo />
+            </MantineEditor.ControlsGroup>
+          </fieldset>
         </MantineEditor.Toolbar>
         <MantineEditor.Content aria-label={label} />
       </MantineEditor>
