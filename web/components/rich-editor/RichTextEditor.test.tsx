@@ -81,6 +81,16 @@ describe("RichTextEditor (Tiptap)", () => {
       "https://hocviet.vn",
     );
     expect(document.querySelector(".ProseMirror ul ul li")?.textContent).toBe("Mục con");
+
+    // An image asked for in a list item goes after the list, where the stored shape keeps it.
+    fireEvent.click(screen.getByRole("button", { name: "Image" }));
+    expect(saved?.blocks.map((b) => [b.type, b.depth])).toEqual([
+      ["header-two", 0],
+      ["unordered-list-item", 0],
+      ["unordered-list-item", 1],
+      ["atomic", 0],
+    ]);
+    expect(document.querySelector(".ProseMirror li [data-testid='editor-media-block']")).toBeNull();
   });
 
   it("shows stored content and gives it back unchanged until it is edited", async () => {

@@ -175,13 +175,18 @@ function MediaControls() {
       px={6}
       fz="sm"
       disabled={!editor?.isEditable}
-      onClick={() =>
+      onClick={() => {
+        if (!editor) return;
+        // After the top-level block holding the cursor: the stored shape has no media inside a
+        // list item or a quote, so the block goes where it will be after saving.
+        const { $from } = editor.state.selection;
+        const at = $from.depth > 0 ? $from.after(1) : $from.pos;
         editor
-          ?.chain()
+          .chain()
+          .insertContentAt(at, { type: MEDIA_NODES[type], attrs: { src: "", ...NEW_MEDIA[type] } })
           .focus()
-          .insertContent({ type: MEDIA_NODES[type], attrs: { src: "", ...NEW_MEDIA[type] } })
-          .run()
-      }
+          .run();
+      }}
     >
       {t(`richEditor.entities.${type}`)}
     </MantineEditor.Control>
