@@ -7,7 +7,7 @@ import {
 } from "@mantine/tiptap";
 import { type JSONContent, useEditor } from "@tiptap/react";
 import { useEffect, useRef } from "react";
-import { RICH_CONTENT_MAX_DEPTH } from "../../../shared/constants.ts";
+import { RICH_CONTENT_MAX_DEPTH, TOP_BAR_HEIGHT_PX } from "../../../shared/constants.ts";
 import type { RichContent } from "../../../shared/rich-content/schema.ts";
 import { MEDIA_NODES, toStored, toTiptap } from "../../../shared/rich-content/tiptap.ts";
 import { useT } from "../../app-context.tsx";
@@ -80,7 +80,8 @@ export default function TiptapEditor(props: RichTextEditorProps) {
           redoControlLabel: t("richEditor.redo"),
         }}
       >
-        <MantineEditor.Toolbar sticky stickyOffset={0}>
+        {/* Stays in view while a long text scrolls, below the sticky top bar. */}
+        <MantineEditor.Toolbar sticky stickyOffset={TOP_BAR_HEIGHT_PX}>
           {/* Read-only (ADMIN_TRIAL, a form being saved): every control disabled at once. */}
           <fieldset disabled={disabled} className={classes.controls}>
             <MantineEditor.ControlsGroup>
