@@ -33,15 +33,19 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
                 <CloseIcon size={16} />
               </ActionIcon>
             )}
-            {(item.status === "failed" || item.status === "canceled") && (
+            {(item.status === "failed" ||
+              item.status === "canceled" ||
+              item.status === "refused") && (
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`${t("mediaLibrary.retryUpload")}: ${item.file.name}`}
-                  onClick={() => onRetry(item.key)}
-                >
-                  <RetryIcon size={16} />
-                </ActionIcon>
+                {item.status !== "refused" && (
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`${t("mediaLibrary.retryUpload")}: ${item.file.name}`}
+                    onClick={() => onRetry(item.key)}
+                  >
+                    <RetryIcon size={16} />
+                  </ActionIcon>
+                )}
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -60,7 +64,7 @@ export function UploadList({ items, onCancel, onRetry, onDismiss }: UploadListPr
               aria-label={t("mediaLibrary.uploading", { percent: item.percent })}
             />
           )}
-          {item.status === "failed" && (
+          {(item.status === "failed" || item.status === "refused") && (
             <Text size="sm" c="red.8" role="alert">
               {item.error}
             </Text>

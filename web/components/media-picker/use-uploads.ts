@@ -7,7 +7,8 @@ import { uploadMediaFile } from "../media/upload.ts";
 export interface UploadItem {
   key: string;
   file: File;
-  status: "uploading" | "done" | "failed" | "canceled";
+  /** "refused": turned down before sending (its type is not one the kind accepts). */
+  status: "uploading" | "done" | "failed" | "canceled" | "refused";
   /** 0–100. */
   percent: number;
   /** The server's message (type, size…) or the network's, when it failed. */
@@ -76,6 +77,18 @@ export function useUploads(kind: MediaKind, onUploaded: (row: MediaRow, file: Fi
     [start],
   );
 
+  /** Lists files the drop zone turned down, each with its reason, without sending them. */
+  const refuse = useCallback((refused: readonly { file: File; error: string }[]) => {
+    const added = refused.map(({ file, error }) => ({
+      key: `upload-${++nextKey}`,
+      file,
+      status: "refused" as const,
+      percent: 0,
+      error,
+    }));
+    setItems((all) => [...all, ...added]);
+  }, []);
+
   const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), []);
   const retry = useCallback(
     (key: string) => {
@@ -101,5 +114,5 @@ export function useUploads(kind: MediaKind, onUploaded: (row: MediaRow, file: Fi
     };
   }, []);
 
-  return { items, add, cancel, retry, dismiss, clearDone };
+  return { items, add, refuse, cancel, retry, dismiss, clearDone };
 }

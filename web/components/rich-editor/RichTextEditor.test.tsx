@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RichContent } from "../../../shared/rich-content/schema.ts";
@@ -18,38 +19,107 @@ function Harness({ initial }: { initial: RichContent | null }) {
   return <RichTextEditor label="Nội dung" value={value} onChange={setValue} />;
 }
 
-describe("RichTextEditor", () => {
-  it("writes a heading, a list and a linked word in the stored shape", async () => {
+/** The editor shown (Tiptap keeps its instance on the editable element). */
+async function shownEditor(): Promise<Editor> {
+  await screen.findByRole("button", { name: "Heading 2" });
+  const dom = document.querySelector(".ProseMirror") as (HTMLElement & { editor: Editor }) | null;
+  if (!dom) throw new Error("no editor");
+  return dom.editor;
+}
+
+/**
+ * Typing as ProseMirror does for each key (happy-dom has no text input of its own): characters
+ * are inserted at the selection, Enter and Tab go through the editor's keymap.
+ */
+function type(editor: Editor, text: string) {
+  act(() => {
+    for (const ch of text) editor.view.dispatch(editor.state.tr.insertText(ch));
+  });
+}
+const press = (editor: Editor, key: string) => act(() => editor.commands.keyboardShortcut(key));
+
+describe("RichTextEditor (Tiptap)", () => {
+  it("writes a heading, a nested list and a linked word in the stored shape", async () => {
     renderWithApp(<Harness initial={null} />, { locale: "en" });
+    const editor = await shownEditor();
+    act(() => editor.commands.focus());
     fireEvent.click(screen.getByRole("button", { name: "Heading 2" }));
-    fireEvent.change(screen.getByLabelText("Text of block 1"), { target: { value: "Mở đầu" } });
+    type(editor, "Mở đầu");
+    press(editor, "Enter");
     fireEvent.click(screen.getByRole("button", { name: "Bulleted list" }));
-    const item = screen.getByLabelText("Text of block 2") as HTMLTextAreaElement;
-    fireEvent.change(item, { target: { value: "Xem tại đây" } });
-    item.setSelectionRange(8, 11);
-    const block = screen.getAllByTestId("editor-block")[1] as HTMLElement;
-    fireEvent.click(within(block).getByRole("button", { name: "Link" }));
+    type(editor, "Xem tại đây");
+    const end = editor.state.selection.from;
+    act(() => editor.commands.setTextSelection({ from: end - 3, to: end }));
+    fireEvent.click(screen.getByRole("button", { name: "Link" }));
     const url = await screen.findByLabelText(/Link address/);
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("URL cannot be empty")).toBeTruthy();
+    fireEvent.change(url, { target: { value: "javascript:alert(1)" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Invalid URL")).toBeTruthy();
     fireEvent.change(url, { target: { value: "https://hocviet.vn" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(saved?.blocks.map((b) => [b.type, b.text])).toEqual([
-      ["header-two", "Mở đầu"],
-      ["unordered-list-item", "Xem tại đây"],
+    act(() => editor.commands.setTextSelection(end));
+    press(editor, "Enter");
+    press(editor, "Tab");
+    type(editor, "Mục con");
+
+    expect(saved?.blocks.map((b) => [b.type, b.depth, b.text])).toEqual([
+      ["header-two", 0, "Mở đầu"],
+      ["unordered-list-item", 0, "Xem tại đây"],
+      ["unordered-list-item", 1, "Mục con"],
     ]);
     expect(saved?.blocks[1]?.entityRanges).toEqual([{ offset: 8, length: 3, key: 0 }]);
-    expect(saved?.entityMap["0"]).toMatchObject({
+    expect(saved?.entityMap["0"]).toEqual({
       type: "LINK",
-      data: { url: "https://hocviet.vn" },
+      mutability: "MUTABLE",
+      data: { url: "https://hocviet.vn", target: "_blank", rel: "noopener noreferrer" },
     });
-    expect(
-      screen.getByRole("button", { name: /Remove “Link: đây → https:\/\/hocviet.vn”/ }),
-    ).toBeTruthy();
+    // What the person sees: a heading, the linked word, the nested item.
+    expect(screen.getByRole("heading", { level: 2, name: "Mở đầu" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "đây" }).getAttribute("href")).toBe(
+      "https://hocviet.vn",
+    );
+    expect(document.querySelector(".ProseMirror ul ul li")?.textContent).toBe("Mục con");
+
+    // An image asked for in a list item goes after the list, where the stored shape keeps it.
+    fireEvent.click(screen.getByRole("button", { name: "Image" }));
+    expect(saved?.blocks.map((b) => [b.type, b.depth])).toEqual([
+      ["header-two", 0],
+      ["unordered-list-item", 0],
+      ["unordered-list-item", 1],
+      ["atomic", 0],
+    ]);
+    expect(document.querySelector(".ProseMirror li [data-testid='editor-media-block']")).toBeNull();
   });
 
-  it("asks an image for its Src, Title, Width and Height", () => {
+  it("shows stored content and gives it back unchanged until it is edited", async () => {
+    const stored: RichContent = {
+      blocks: [
+        {
+          key: "a1b2c",
+          type: "blockquote",
+          text: "Học để làm",
+          depth: 0,
+          inlineStyleRanges: [{ offset: 0, length: 3, style: "BOLD" }],
+          entityRanges: [],
+          data: {},
+        },
+      ],
+      entityMap: {},
+    };
+    renderWithApp(<Harness initial={stored} />, { locale: "en" });
+    const editor = await shownEditor();
+    expect(document.querySelector(".ProseMirror blockquote strong")?.textContent).toBe("Học");
+    expect(saved).toBe(stored);
+    act(() => editor.commands.setTextSelection(editor.state.doc.content.size - 1));
+    type(editor, "!");
+    expect(saved?.blocks[0]).toEqual({ ...stored.blocks[0], text: "Học để làm!" });
+  });
+
+  it("asks an image for its Src, Title, Width and Height", async () => {
     renderWithApp(<Harness initial={null} />, { locale: "en" });
+    await shownEditor();
     fireEvent.click(screen.getByRole("button", { name: "Image" }));
     for (const message of [
       "Src cannot be empty",
@@ -57,18 +127,42 @@ describe("RichTextEditor", () => {
       "Width cannot be empty",
       "Height cannot be empty",
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
     }
+    expect(saved?.blocks.map((b) => b.type)).toContain("atomic");
   });
 
-  it("refuses an embed from a host that is not allowed", () => {
+  it("refuses an embed from a host that is not allowed", async () => {
     renderWithApp(<Harness initial={null} />, { locale: "en" });
+    await shownEditor();
     fireEvent.click(screen.getByRole("button", { name: "Embed" }));
-    fireEvent.change(screen.getByLabelText(/Src/), { target: { value: "https://evil.example/x" } });
-    expect(screen.getByText("This address cannot be embedded")).toBeTruthy();
+    const src = await screen.findByLabelText(/Src/);
+    fireEvent.change(src, { target: { value: "https://evil.example/x" } });
+    expect(await screen.findByText("This address cannot be embedded")).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Src/), {
       target: { value: "https://www.youtube.com/embed/abc" },
     });
     expect(screen.queryByText("This address cannot be embedded")).toBeNull();
+    expect(Object.values(saved?.entityMap ?? {})).toEqual([
+      {
+        type: "IFRAME",
+        mutability: "IMMUTABLE",
+        data: { src: "https://www.youtube.com/embed/abc", width: 560, height: 315 },
+      },
+    ]);
+  });
+
+  it("shows content read-only when disabled: no control can change it", async () => {
+    renderWithApp(<RichTextEditor label="Nội dung" value={null} onChange={() => {}} disabled />, {
+      locale: "en",
+    });
+    await shownEditor();
+    // A button inside a disabled fieldset is disabled (HTML); happy-dom does not apply it itself.
+    const disabledButton = (button: HTMLButtonElement) =>
+      button.disabled || button.closest("fieldset")?.disabled === true;
+    for (const name of ["Heading 2", "Bold", "Bulleted list", "Link", "Image", "Embed"]) {
+      expect(disabledButton(screen.getByRole("button", { name }) as HTMLButtonElement)).toBe(true);
+    }
+    expect(document.querySelector(".ProseMirror")?.getAttribute("contenteditable")).toBe("false");
   });
 });
