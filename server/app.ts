@@ -17,6 +17,7 @@ import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { catalogueRoutes } from "./features/catalogue/catalogue.routes.ts";
 import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
   await app.register(libraryRoutes);
   await app.register(orderRoutes);
   await app.register(webhookRoutes);

@@ -166,6 +166,18 @@ export const en: Messages = {
       imageTooLarge: "This image is too large: at most ::megapixels megapixels",
       inUse: "This file is still in use: ::places",
     },
+    catalogue: {
+      courseHasBuyers:
+        "This course has ::enrollments enrollments and ::orders orders, so it cannot be deleted. Hide it instead: set its visibility to Private or Archived.",
+      comboHasOrders:
+        "This combo has ::orders orders, so it cannot be deleted. Hide it instead: set its visibility to Private or Archived.",
+      quizInUse: "This quiz is used by ::lessons lessons: choose another quiz for them first",
+      staleOrder: "The list has changed since you opened it: reload it and try again",
+      slugTaken: "This slug is already used",
+      notInCourse: "This does not belong to this course",
+      notInQuiz: "This does not belong to this quiz",
+      notFound: "Not found",
+    },
   },
   validation: {
     required: "Required",
@@ -198,6 +210,7 @@ export const en: Messages = {
     checkoutType: "Checkout type must be course or combo",
     dateRangeOrder: "The end date must be after the start date",
     dateRangeTooLong: "The range cannot exceed ::days days",
+    comboCourses: "Choose at least two courses",
     editor: {
       srcRequired: "Src cannot be empty",
       titleRequired: "Title cannot be empty",

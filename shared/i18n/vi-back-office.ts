@@ -36,6 +36,7 @@ export const viBackOffice = {
     checkoutType: "Loại thanh toán phải là khóa học hoặc combo",
     dateRangeOrder: "Ngày kết thúc phải sau ngày bắt đầu",
     dateRangeTooLong: "Khoảng thời gian không được vượt quá ::days ngày",
+    comboCourses: "Hãy chọn ít nhất hai khóa học",
     editor: {
       srcRequired: "Src không được để trống",
       titleRequired: "Tiêu đề không được để trống",
