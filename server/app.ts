@@ -16,7 +16,9 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
+import { articleRoutes } from "./features/articles/article.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
+import { bannerRoutes } from "./features/banners/banner.routes.ts";
 import { catalogueRoutes } from "./features/catalogue/catalogue.routes.ts";
 import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
+  await app.register(articleRoutes);
+  await app.register(bannerRoutes);
   await app.register(libraryRoutes);
   await app.register(orderRoutes);
   await app.register(webhookRoutes);

@@ -140,6 +140,19 @@ const EXPECTED: Record<string, Expectation> = {
 
   "POST /api/media/upload": STAFF_WRITE,
   "POST /api/media/delete": STAFF_WRITE,
+  "POST /api/media/update": STAFF_WRITE,
+
+  // A writer passes the route's check; the record's policy then decides (article-writes.test.ts).
+  "POST /api/article/create": STAFF_WRITE,
+  "POST /api/article/update": STAFF_WRITE,
+  "POST /api/article/delete": STAFF_WRITE,
+  "POST /api/article/submit": row(401, 403, "ok", 403, 403, 403),
+  "POST /api/article/publish": row(401, 403, 403, "ok", 403, "ok"),
+
+  "POST /api/banner/create": ADMIN_WRITE,
+  "POST /api/banner/update": ADMIN_WRITE,
+  "POST /api/banner/delete": ADMIN_WRITE,
+  "POST /api/banner/reorder": ADMIN_WRITE,
 
   "GET /api/library/favorites": OPEN,
   "POST /api/library/favor": SIGNED_IN,

@@ -169,6 +169,12 @@ export const vi = {
       nothingToPay: "Không có gì cần thanh toán",
       alreadyPaid: "Đơn hàng này đã được thanh toán",
     },
+    content: {
+      slugTaken: "Slug này đã được một bài viết khác dùng",
+      imageMissing: "Ảnh này không tồn tại",
+      bannerOrder: "Hãy gửi mọi banner của vị trí này, mỗi banner một lần",
+      alreadyPublished: "Bài viết này đã được xuất bản",
+    },
     enrollment: {
       exists: "Học viên này đã có ghi danh cho khóa học này",
       alreadyActive: "Ghi danh này đã được kích hoạt",

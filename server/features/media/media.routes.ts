@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MEDIA_KINDS } from "../../../shared/constants.ts";
+import { mediaUpdateBody } from "../../../shared/schemas/content.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { requires } from "../../plugins/access.ts";
 import { authorize } from "../../policies/index.ts";
@@ -12,6 +13,7 @@ import { registry } from "../list/registry.ts";
 import { runList } from "../list/run-list.ts";
 import { deleteMedia } from "./delete.ts";
 import { mediaServeRoutes } from "./serve.routes.ts";
+import { updateMedia } from "./update.ts";
 import { uploadMedia } from "./upload.ts";
 
 /** Uploads left by a crash are removed at start-up once they are this old. */
@@ -73,6 +75,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         tags: ["media"],
         summary: "Delete a media file that nothing uses (409 lists where it is used)",
         body: z.object({ kind: z.enum(MEDIA_KINDS), id: z.number().int().positive() }),
+        response: { 200: z.object({ data: z.object({ id: z.number() }) }) },
       },
     },
     async (request) => {
@@ -83,6 +86,22 @@ export async function mediaRoutes(app: FastifyInstance) {
       );
       return { data: { id: request.body.id } };
     },
+  );
+
+  api.post(
+    "/api/media/update",
+    {
+      config: { access: requires("media", "update") },
+      schema: {
+        tags: ["media"],
+        summary: "Change a media file's title",
+        body: mediaUpdateBody,
+        response: {
+          200: z.object({ data: z.object({ id: z.number(), title: z.string() }) }),
+        },
+      },
+    },
+    async (request) => ({ data: await updateMedia(app.db, request.actor, request.body) }),
   );
 
   await app.register(mediaServeRoutes);
