@@ -84,32 +84,34 @@ const deliveryFields = {
 
 // ---- course ----
 
-export const courseInputSchema = z
-  .object({
-    name,
-    slug,
-    description: text(2000),
-    price: money,
-    visibility: z.enum(VISIBILITIES).default("PRIVATE"),
-    priority,
-    avatar_image_id: optionalId,
-    promotional_avatar_image_id: optionalId,
-    sharing_avatar_image_id: optionalId,
-    sharing_image_id: optionalId,
-    promotional_image_id: optionalId,
-    /** One per line. */
-    objectives: text(5000),
-    /** One per line. */
-    requirements: text(5000),
-    introduction: richContentSchema.nullish().transform((v) => v ?? null),
-    ...deliveryFields,
-    /** The instructor shown on the course page ("creator"); the author when left out. */
-    creator_id: optionalId,
-    promotion_id: optionalId,
-  })
-  .superRefine(checkDelivery);
+const courseFields = z.object({
+  name,
+  slug,
+  description: text(2000),
+  price: money,
+  visibility: z.enum(VISIBILITIES).default("PRIVATE"),
+  priority,
+  avatar_image_id: optionalId,
+  promotional_avatar_image_id: optionalId,
+  sharing_avatar_image_id: optionalId,
+  sharing_image_id: optionalId,
+  promotional_image_id: optionalId,
+  /** One per line. */
+  objectives: text(5000),
+  /** One per line. */
+  requirements: text(5000),
+  introduction: richContentSchema.nullish().transform((v) => v ?? null),
+  ...deliveryFields,
+  /** The instructor shown on the course page ("creator"); the author when left out. */
+  creator_id: optionalId,
+  promotion_id: optionalId,
+});
+export const courseInputSchema = courseFields.superRefine(checkDelivery);
 export type CourseInput = z.input<typeof courseInputSchema>;
-export const courseUpdateSchema = z.object({ id: positiveIntId, course: courseInputSchema });
+/** Flat, so that the server's field issues land on the form's fields. */
+export const courseUpdateSchema = courseFields
+  .extend({ id: positiveIntId })
+  .superRefine(checkDelivery);
 
 // ---- chapter ----
 
@@ -122,45 +124,50 @@ export const chapterReorderSchema = z.object({
 
 // ---- lesson ----
 
-export const lessonInputSchema = z
-  .object({
-    name,
-    type: z.enum(LESSON_TYPES),
-    chapter_id: optionalId,
-    video_id: optionalId,
-    audio_id: optionalId,
-    document_id: optionalId,
-    quiz_id: optionalId,
-    content: richContentSchema.nullish().transform((v) => v ?? null),
-    is_preview: z.boolean().default(false),
-    ...deliveryFields,
-  })
-  .superRefine((lesson, ctx) => {
-    // The media (or quiz) its kind needs: what completes it and what the player shows.
-    const needs = {
-      VIDEO: "video_id",
-      AUDIO: "audio_id",
-      DOCUMENT: "document_id",
-      QUIZ: "quiz_id",
-    };
-    const field = needs[lesson.type as keyof typeof needs];
-    if (field && !lesson[field as keyof typeof lesson]) issue(ctx, field, "validation.required");
-    if (lesson.type === "TEXT" && !lesson.content?.blocks.some((b) => b.text.trim())) {
-      issue(ctx, "content", "validation.required");
-    }
-    if (lesson.delivery === "ONSITE" && !lesson.location) {
-      issue(ctx, "location", "validation.required");
-    }
-    if (lesson.delivery === "REMOTE" && !lesson.meeting_url) {
-      issue(ctx, "meeting_url", "validation.required");
-    }
-    if (lesson.start_time && lesson.end_time && lesson.end_time <= lesson.start_time) {
-      issue(ctx, "end_time", "validation.dateRangeOrder");
-    }
-  });
+const lessonFields = z.object({
+  name,
+  type: z.enum(LESSON_TYPES),
+  chapter_id: optionalId,
+  video_id: optionalId,
+  audio_id: optionalId,
+  document_id: optionalId,
+  quiz_id: optionalId,
+  content: richContentSchema.nullish().transform((v) => v ?? null),
+  is_preview: z.boolean().default(false),
+  ...deliveryFields,
+});
+
+function checkLesson(lesson: z.output<typeof lessonFields>, ctx: Ctx) {
+  // The media (or quiz) its kind needs: what completes it and what the player shows.
+  const needs = {
+    VIDEO: "video_id",
+    AUDIO: "audio_id",
+    DOCUMENT: "document_id",
+    QUIZ: "quiz_id",
+  };
+  const field = needs[lesson.type as keyof typeof needs];
+  if (field && !lesson[field as keyof typeof lesson]) issue(ctx, field, "validation.required");
+  if (lesson.type === "TEXT" && !lesson.content?.blocks.some((b) => b.text.trim())) {
+    issue(ctx, "content", "validation.required");
+  }
+  if (lesson.delivery === "ONSITE" && !lesson.location) {
+    issue(ctx, "location", "validation.required");
+  }
+  if (lesson.delivery === "REMOTE" && !lesson.meeting_url) {
+    issue(ctx, "meeting_url", "validation.required");
+  }
+  if (lesson.start_time && lesson.end_time && lesson.end_time <= lesson.start_time) {
+    issue(ctx, "end_time", "validation.dateRangeOrder");
+  }
+}
+export const lessonInputSchema = lessonFields.superRefine(checkLesson);
 export type LessonInput = z.input<typeof lessonInputSchema>;
-export const lessonCreateSchema = z.object({ courseId: positiveIntId, lesson: lessonInputSchema });
-export const lessonUpdateSchema = z.object({ id: positiveIntId, lesson: lessonInputSchema });
+export const lessonCreateSchema = lessonFields
+  .extend({ courseId: positiveIntId })
+  .superRefine(checkLesson);
+export const lessonUpdateSchema = lessonFields
+  .extend({ id: positiveIntId })
+  .superRefine(checkLesson);
 
 /** The whole curriculum's lesson layout: each chapter (null: before any chapter) in order. */
 export const lessonReorderSchema = z.object({
@@ -180,34 +187,34 @@ export const reorderAnswer = z.object({ data: z.object({ ids: z.array(z.number()
 
 // ---- promotion ----
 
-export const promotionInputSchema = z
-  .object({
-    name,
-    slug,
-    description: text(2000),
-    discount_percentage: z
-      .int({ error: key("validation.invalidValue") })
-      .min(1, { error: key("validation.tooSmall") })
-      .max(100, { error: key("validation.tooBig") }),
-    start_time: isoDateTime,
-    end_time: isoDateTime,
-    visibility: z.enum(VISIBILITIES).default("PRIVATE"),
-    priority,
-    image_id: optionalId,
-    /**
-     * The courses covered. The link is `course.promotion_id` alone, so a course has one
-     * promotion at most: listing a course here takes it from the promotion it had.
-     */
-    course_ids: z.array(positiveIntId).max(500).default([]),
-  })
-  .superRefine((p, ctx) => {
-    if (p.end_time <= p.start_time) issue(ctx, "end_time", "validation.dateRangeOrder");
-  });
-export type PromotionInput = z.input<typeof promotionInputSchema>;
-export const promotionUpdateSchema = z.object({
-  id: positiveIntId,
-  promotion: promotionInputSchema,
+const promotionFields = z.object({
+  name,
+  slug,
+  description: text(2000),
+  discount_percentage: z
+    .int({ error: key("validation.invalidValue") })
+    .min(1, { error: key("validation.tooSmall") })
+    .max(100, { error: key("validation.tooBig") }),
+  start_time: isoDateTime,
+  end_time: isoDateTime,
+  visibility: z.enum(VISIBILITIES).default("PRIVATE"),
+  priority,
+  image_id: optionalId,
+  /**
+   * The courses covered. The link is `course.promotion_id` alone, so a course has one
+   * promotion at most: listing a course here takes it from the promotion it had.
+   */
+  course_ids: z.array(positiveIntId).max(500).default([]),
 });
+const checkPeriod = (p: { start_time: string; end_time: string }, ctx: Ctx) => {
+  if (p.end_time <= p.start_time) issue(ctx, "end_time", "validation.dateRangeOrder");
+};
+export const promotionInputSchema = promotionFields.superRefine(checkPeriod);
+export type PromotionInput = z.input<typeof promotionInputSchema>;
+/** Flat, so that the server's field issues land on the form's fields. */
+export const promotionUpdateSchema = promotionFields
+  .extend({ id: positiveIntId })
+  .superRefine(checkPeriod);
 
 // ---- combo ----
 
@@ -230,4 +237,4 @@ export const comboInputSchema = z.object({
     }),
 });
 export type ComboInput = z.input<typeof comboInputSchema>;
-export const comboUpdateSchema = z.object({ id: positiveIntId, combo: comboInputSchema });
+export const comboUpdateSchema = comboInputSchema.extend({ id: positiveIntId });

@@ -123,7 +123,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     requires("course", "update"),
     "Update a course",
     courseUpdateSchema,
-    (b) => updateCourse(db, b.id, b.course),
+    (b) => updateCourse(db, b.id, b),
   );
   write(
     "/api/course/delete",
@@ -165,14 +165,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     requires("lesson", "create"),
     "Add a lesson",
     lessonCreateSchema,
-    (b) => createLesson(db, b.courseId, b.lesson),
+    (b) => createLesson(db, b.courseId, b),
   );
   write(
     "/api/lesson/update",
     requires("lesson", "update"),
     "Update a lesson",
     lessonUpdateSchema,
-    (b) => updateLesson(db, b.id, b.lesson),
+    (b) => updateLesson(db, b.id, b),
   );
   write("/api/lesson/delete", requires("lesson", "delete"), "Delete a lesson", idBody, (b) =>
     deleteLesson(db, b.id),
@@ -265,7 +265,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     requires("promotion", "update"),
     "Update a promotion and the courses it covers",
     promotionUpdateSchema,
-    (b) => updatePromotion(db, b.id, b.promotion),
+    (b) => updatePromotion(db, b.id, b),
   );
   write(
     "/api/promotion/delete",
@@ -282,7 +282,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     requires("combo", "update"),
     "Update a combo",
     comboUpdateSchema,
-    (b) => updateCombo(db, b.id, b.combo),
+    (b) => updateCombo(db, b.id, b),
   );
   write(
     "/api/combo/delete",

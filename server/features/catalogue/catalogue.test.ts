@@ -189,13 +189,11 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     const add = async (chapter_id: number | null, extra: object = {}) => {
       const res = await post("/api/lesson/create", {
         courseId: course.id,
-        lesson: {
-          name: "Bài",
-          type: "TEXT",
-          chapter_id,
-          content: { blocks: [{ key: "k", type: "unstyled", text: "Nội dung" }], entityMap: {} },
-          ...extra,
-        },
+        name: "Bài",
+        type: "TEXT",
+        chapter_id,
+        content: { blocks: [{ key: "k", type: "unstyled", text: "Nội dung" }], entityMap: {} },
+        ...extra,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.id as number;
@@ -224,23 +222,26 @@ describe.each(engines())("catalogue management on %s", (engine) => {
 
     const noVideo = await post("/api/lesson/create", {
       courseId: course.id,
-      lesson: { name: "X", type: "VIDEO", chapter_id: ch1 },
+      name: "X",
+      type: "VIDEO",
+      chapter_id: ch1,
     });
     expect(noVideo.statusCode).toBe(400);
     expect(noVideo.json().error.details.issues).toEqual([
-      { path: "lesson.video_id", message: "Required" },
+      { path: "video_id", message: "Required" },
     ]);
     const other = await createCourse(t.db);
     const foreign = await post("/api/lesson/create", {
       courseId: other.id,
-      lesson: {
-        name: "X",
-        type: "TEXT",
-        chapter_id: ch1,
-        content: { blocks: [{ key: "k", type: "unstyled", text: "t" }] },
-      },
+      name: "X",
+      type: "TEXT",
+      chapter_id: ch1,
+      content: { blocks: [{ key: "k", type: "unstyled", text: "t" }] },
     });
     expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.details.issues).toEqual([
+      { path: "chapter_id", message: "This does not belong to this course" },
+    ]);
 
     // Deleting a chapter deletes its lessons and closes ranks.
     expect((await post("/api/chapter/delete", { id: ch1 })).statusCode).toBe(200);
@@ -426,7 +427,7 @@ describe.each(engines())("catalogue management on %s", (engine) => {
       ).promotion_id;
     expect([await promo(a.id), await promo(b.id)]).toEqual([p1, p2]);
     expect(
-      (await post("/api/promotion/update", { id: p1, promotion: body("giam-1", []) })).statusCode,
+      (await post("/api/promotion/update", { id: p1, ...body("giam-1", []) })).statusCode,
     ).toBe(200);
     expect([await promo(a.id), await promo(b.id)]).toEqual([null, p2]);
     const backwards = await post("/api/promotion/create", {
