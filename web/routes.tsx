@@ -46,6 +46,10 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   user_management: () => import("./pages/manage/UserManagementPage.tsx"),
   transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
+  course_management: () => import("./pages/manage/CourseManagementPage.tsx"),
+  quiz_management: () => import("./pages/manage/QuizManagementPage.tsx"),
+  promotion_management: () => import("./pages/manage/PromotionManagementPage.tsx"),
+  combo_management: () => import("./pages/manage/ComboManagementPage.tsx"),
 };
 
 /**
