@@ -172,3 +172,85 @@ test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
   ).toBeDisabled();
   await expect(page.getByRole("button", { name: vi("actions.add"), exact: true })).toBeDisabled();
 });
+
+test("an ADMIN writes a quiz with a question of each type and previews it on the real player", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = watchPageErrors(page);
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/quiz-management");
+  const quizName = `Kiểm tra ${stamp}`;
+  await page.getByRole("button", { name: vi("catalogueAdmin.quiz.add") }).click();
+  const nameDialog = page.getByRole("dialog", { name: vi("catalogueAdmin.quiz.add") });
+  await field(nameDialog, vi("catalogueAdmin.fields.name")).fill(quizName);
+  await nameDialog.getByRole("button", { name: vi("actions.save") }).click();
+  const row = page.getByTestId("table-row").filter({ hasText: quizName });
+  await row.getByRole("button", { name: vi("catalogueAdmin.quiz.open") }).click();
+  const editor = page.getByTestId("quiz-editor");
+
+  const question = async (
+    type: "RADIO_BUTTONS" | "CHECKBOXES" | "TEXT_COMPLETION" | "WORD_ARRANGEMENT",
+    title: string,
+    options: string[],
+    fill: (dialog: ReturnType<typeof page.getByRole>) => Promise<void>,
+  ) => {
+    await editor
+      .getByRole("button", { name: vi("catalogueAdmin.quiz.addQuestion") })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: vi("catalogueAdmin.quiz.addQuestion") });
+    await field(dialog, vi("catalogueAdmin.quiz.type")).click();
+    await page.getByRole("option", { name: vi(`enums.questionType.${type}`) }).click();
+    await field(dialog, vi("catalogueAdmin.quiz.title")).fill(title);
+    for (const [i, text] of options.entries()) {
+      if (i >= 2)
+        await dialog.getByRole("button", { name: vi("catalogueAdmin.quiz.addPiece") }).click();
+      await dialog
+        .getByPlaceholder(vi("catalogueAdmin.quiz.pieceText", { number: i + 1 }))
+        .fill(text);
+    }
+    await fill(dialog);
+    await dialog.getByRole("button", { name: vi("actions.save") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(editor.getByTestId("quiz-question").filter({ hasText: title })).toBeVisible();
+  };
+
+  await question("RADIO_BUTTONS", "Thủ đô của Việt Nam?", ["Hà Nội", "Huế"], async (d) => {
+    await d
+      .getByRole("radio", { name: vi("catalogueAdmin.quiz.correct") })
+      .first()
+      .check();
+  });
+  await question(
+    "CHECKBOXES",
+    "Thành phố nào ở Việt Nam?",
+    ["Đà Nẵng", "Paris", "Huế"],
+    async (d) => {
+      const boxes = d.getByRole("checkbox", { name: vi("catalogueAdmin.quiz.correct") });
+      await boxes.nth(0).check();
+      await boxes.nth(2).check();
+    },
+  );
+  await question("TEXT_COMPLETION", "Điền vào chỗ trống", ["Hà Nội", "Huế"], async (d) => {
+    await field(d, vi("catalogueAdmin.quiz.content")).fill("{{blank}} là thủ đô.");
+    await field(d, vi("catalogueAdmin.quiz.blankAnswers")).fill("1");
+    await d.getByRole("switch", { name: vi("catalogueAdmin.quiz.acceptsUnaccented") }).click();
+  });
+  await question("WORD_ARRANGEMENT", "Sắp xếp thành câu", ["bạn", "Chào"], async (d) => {
+    await field(d, vi("catalogueAdmin.quiz.correctOrder")).fill("2, 1");
+  });
+  await saveScreenshot(page, testInfo, "quiz-editor-1280");
+
+  // The previewer: the real player; every question answered right scores the maximum.
+  await editor.getByRole("button", { name: vi("catalogueAdmin.quiz.preview") }).click();
+  const preview = page.getByRole("dialog", {
+    name: vi("catalogueAdmin.quiz.previewTitle", { name: quizName }),
+  });
+  await expect(preview).toBeVisible();
+  await saveScreenshot(page, testInfo, "quiz-preview-1280");
+  expect(errors).toEqual([]);
+});

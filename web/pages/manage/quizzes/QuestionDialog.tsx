@@ -212,13 +212,11 @@ export function QuestionDialog({
                 <Checkbox
                   aria-label={t("catalogueAdmin.quiz.correct")}
                   checked={value !== "" && checked.includes(value)}
-                  onChange={(event) =>
-                    setChecked((list) =>
-                      event.currentTarget.checked
-                        ? [...list, value]
-                        : list.filter((v) => v !== value),
-                    )
-                  }
+                  onChange={(event) => {
+                    // Read now: the updater runs after React has released the event.
+                    const on = event.currentTarget.checked;
+                    setChecked((list) => (on ? [...list, value] : list.filter((v) => v !== value)));
+                  }}
                 />
               )}
               <TextInput

@@ -17,16 +17,13 @@ export interface QuestionRow extends Row {
   accepts_unaccented: 0 | 1 | boolean;
 }
 
-/** JSON columns may arrive as text; read them as values. */
-const parsed = <T>(value: unknown): T =>
-  (typeof value === "string" ? JSON.parse(value) : value) as T;
-
+/**
+ * The list API sends JSON columns parsed; a key that is one string (RADIO_BUTTONS) must not be
+ * parsed again ("Hà Nội" is no JSON).
+ */
 export function readQuestion(row: Row): QuestionRow {
-  return {
-    ...(row as QuestionRow),
-    pieces: parsed<Piece[]>(row.pieces) ?? [],
-    answer_values: parsed<AnswerKey>(row.answer_values),
-  };
+  const question = row as QuestionRow;
+  return { ...question, pieces: Array.isArray(question.pieces) ? question.pieces : [] };
 }
 
 /** What the real player and grading take: the previewer grades exactly as the server does. */
