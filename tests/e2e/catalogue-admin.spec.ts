@@ -171,6 +171,19 @@ test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
     page.getByRole("button", { name: vi("catalogueAdmin.lesson.add") }).first(),
   ).toBeDisabled();
   await expect(page.getByRole("button", { name: vi("actions.add"), exact: true })).toBeDisabled();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, "curriculum-trial-375");
+
+  // In English too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/promotion-management?locale=en");
+  await expect(
+    page.getByRole("heading", { name: t("en", "nav.promotion_management") }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: t("en", "catalogueAdmin.promotion.add") }),
+  ).toBeDisabled();
+  await saveScreenshot(page, testInfo, "promotion-management-trial-en-1280");
 });
 
 test("an ADMIN writes a quiz with a question of each type and previews it on the real player", async ({

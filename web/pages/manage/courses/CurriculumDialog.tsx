@@ -159,15 +159,15 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
             if (!lesson) return null;
             return (
               <SortableRow key={id} id={lessonKey(id)} disabled={readOnly} label={lesson.name}>
-                <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-                  <Badge variant="light" size="sm">
+                <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 12rem", minWidth: 0 }}>
+                  <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
                     {t(`enums.lessonType.${lesson.type}`)}
                   </Badge>
                   <Text size="sm" truncate data-testid="curriculum-lesson">
                     {lesson.name}
                   </Text>
                   {lesson.is_preview === 1 && (
-                    <Badge color="teal" variant="outline" size="sm">
+                    <Badge color="teal" variant="outline" size="sm" style={{ flexShrink: 0 }}>
                       {t("catalogueAdmin.lesson.preview")}
                     </Badge>
                   )}

@@ -33,7 +33,7 @@ export function SortableRow({ id, label, disabled, children }: SortableRowProps)
         opacity: sortable.isDragging ? 0.6 : 1,
       }}
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap" justify="flex-end">
         <DragHandle
           label={t("catalogueAdmin.curriculum.drag", { name: label })}
           sortable={sortable}

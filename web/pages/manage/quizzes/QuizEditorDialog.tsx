@@ -134,8 +134,8 @@ export function QuizEditorDialog(props: {
             if (!q) return null;
             return (
               <SortableRow key={id} id={lessonKey(id)} label={q.title} disabled={readOnly}>
-                <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-                  <Badge variant="light" size="sm">
+                <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 12rem", minWidth: 0 }}>
+                  <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
                     {t(`enums.questionType.${q.type}`)}
                   </Badge>
                   <Text size="sm" truncate data-testid="quiz-question">
