@@ -49,3 +49,8 @@ export function mediaName(row: Pick<MediaRow, "id" | "title" | "basename" | "ext
   if (row.basename) return `${row.basename}${row.extension ?? ""}`;
   return `#${row.id}`;
 }
+
+/** `POST /api/media/update`: a file's title. */
+export function updateMediaTitle(kind: MediaKind, id: number, title: string) {
+  return apiPost<{ id: number; title: string }>("/api/media/update", { kind, id, title });
+}

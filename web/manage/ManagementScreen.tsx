@@ -1,4 +1,4 @@
-import { Group, Stack } from "@mantine/core";
+import { Group, SegmentedControl, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useMemo, useState } from "react";
 import { type AbilityName, MANAGEMENT_PAGE_SIZE } from "../../shared/constants.ts";
@@ -10,6 +10,7 @@ import { useRaiseOnError } from "../frame/page-error.tsx";
 import { BulkBar } from "./BulkBar.tsx";
 import { type Column, DataTable } from "./DataTable.tsx";
 import { ListToolbar } from "./ListToolbar.tsx";
+import { ManagementGrid } from "./ManagementGrid.tsx";
 import { ManagementHeader } from "./ManagementHeader.tsx";
 import type {
   BulkActionDescription,
@@ -121,6 +122,33 @@ export function ManagementScreen<T extends Row>({
     width: column.width,
   }));
 
+  const renderRowActions =
+    rowActions.length > 0
+      ? (row: T) => (
+          <Group gap={4} justify="flex-end" wrap="wrap">
+            {rowActions
+              .filter((action) => action.shownFor?.(row) ?? true)
+              // An action the account's role never has is not offered (a writer is not shown
+              // Publish); the read-only trial account sees every action, disabled.
+              .filter((action) => readOnly || !action.policy || can(action.policy.ability))
+              .map((action) => (
+                <PolicyButton
+                  key={action.key}
+                  size="compact-sm"
+                  variant={action.variant ?? "subtle"}
+                  loading={busyId === row.id}
+                  disabledReason={disabledReason(action, row)}
+                  onClick={() => void runRowAction(action, row)}
+                >
+                  {t(action.label)}
+                </PolicyButton>
+              ))}
+          </Group>
+        )
+      : undefined;
+  const gridView = description.grid !== undefined && list.state.view === "grid";
+  const empty = t(messages.empty ?? "common.noResults");
+
   return (
     <Stack gap="md">
       <ManagementHeader
@@ -138,6 +166,7 @@ export function ManagementScreen<T extends Row>({
           )
         }
       />
+      {description.above?.({ readOnly, refresh: () => void refresh(), context })}
       {(description.search || description.filters?.length) && (
         <ListToolbar
           searchPlaceholder={description.search?.placeholder}
@@ -158,47 +187,48 @@ export function ManagementScreen<T extends Row>({
           onClear={() => setSelected(new Set())}
         />
       )}
-      <DataTable
-        label={t(messages.title)}
-        columns={columns}
-        rows={data?.items}
-        fetching={query.isFetching}
-        sort={list.state.sort}
-        onSort={list.setSort}
-        selection={
-          bulkActions.length > 0
-            ? {
-                selected,
-                onChange: setSelected,
-                isSelectable: (id) =>
-                  bulkActions.some((action) => isAllowed(data, id, action.policy)),
-              }
-            : undefined
-        }
-        rowActions={
-          rowActions.length > 0
-            ? (row) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {rowActions
-                    .filter((action) => action.shownFor?.(row) ?? true)
-                    .map((action) => (
-                      <PolicyButton
-                        key={action.key}
-                        size="compact-sm"
-                        variant={action.variant ?? "subtle"}
-                        loading={busyId === row.id}
-                        disabledReason={disabledReason(action, row)}
-                        onClick={() => void runRowAction(action, row)}
-                      >
-                        {t(action.label)}
-                      </PolicyButton>
-                    ))}
-                </Group>
-              )
-            : undefined
-        }
-        empty={t(messages.empty ?? "common.noResults")}
-      />
+      {description.grid && (
+        <SegmentedControl
+          value={gridView ? "grid" : "table"}
+          onChange={(view) => list.setView(view === "grid" ? "grid" : "table")}
+          data={[
+            { value: "grid", label: t("manage.gridView") },
+            { value: "table", label: t("manage.listView") },
+          ]}
+          style={{ alignSelf: "flex-start" }}
+        />
+      )}
+      {gridView && description.grid ? (
+        <ManagementGrid
+          label={t(messages.title)}
+          rows={data?.items}
+          fetching={query.isFetching}
+          render={(row) => description.grid?.render(row, context)}
+          rowActions={renderRowActions}
+          empty={empty}
+        />
+      ) : (
+        <DataTable
+          label={t(messages.title)}
+          columns={columns}
+          rows={data?.items}
+          fetching={query.isFetching}
+          sort={list.state.sort}
+          onSort={list.setSort}
+          selection={
+            bulkActions.length > 0
+              ? {
+                  selected,
+                  onChange: setSelected,
+                  isSelectable: (id) =>
+                    bulkActions.some((action) => isAllowed(data, id, action.policy)),
+                }
+              : undefined
+          }
+          rowActions={renderRowActions}
+          empty={empty}
+        />
+      )}
       <TablePagination
         total={data?.total ?? 0}
         page={list.state.page}

@@ -22,6 +22,8 @@ export interface ListState {
   page: number;
   sort: { field: string; direction: OrderDirection };
   filters: Readonly<Record<string, string>>;
+  /** "grid" for a screen that also draws its rows as cards (the media library); else a table. */
+  view?: "grid";
 }
 
 export function readListState(params: URLSearchParams, config: ListConfig): ListState {
@@ -41,6 +43,7 @@ export function readListState(params: URLSearchParams, config: ListConfig): List
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     sort,
     filters,
+    ...(params.get("view") === "grid" ? { view: "grid" as const } : {}),
   };
 }
 
@@ -56,6 +59,7 @@ export function writeListState(state: ListState, config: ListConfig): URLSearchP
     params.set("sort", `${field}.${direction}`);
   }
   if (state.page > 1) params.set("page", String(state.page));
+  if (state.view === "grid") params.set("view", "grid");
   return params;
 }
 

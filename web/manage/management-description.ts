@@ -37,6 +37,16 @@ export interface ManagementDescription<T extends Row> {
   bulkActions?: readonly BulkActionDescription<T>[];
   /** The header's "Add …" button and its form. */
   create?: CreateDescription;
+  /**
+   * The rows as cards too (the media library): a Grid / List switch appears, kept in the URL
+   * (`view=grid`); each card is `render(row)` with the row actions under it.
+   */
+  grid?: { render: (row: T, context: ScreenContext) => ReactNode };
+  /**
+   * Drawn between the header and the toolbar (the media library's drop zone). `readOnly` is
+   * true for an account that may change nothing here; `refresh` refetches the list.
+   */
+  above?: (props: { readOnly: boolean; refresh: () => void; context: ScreenContext }) => ReactNode;
 }
 
 /** What a column's render and a dialog get besides the row. */

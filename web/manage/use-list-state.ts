@@ -24,6 +24,8 @@ export function useListState(config: ListConfig) {
     },
     setSort: (sort: ListState["sort"]) => update({ sort }),
     setPage: (page: number) => update({ page }),
+    setView: (view: "grid" | "table") =>
+      update({ page: state.page, view: view === "grid" ? "grid" : undefined }),
     reset: () => update({ search: "", filters: {} }),
   };
 }

@@ -48,7 +48,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         consumes: ["multipart/form-data"],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       authorize(request.actor, "create", "media");
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw badRequest("errors.media.noFile");
@@ -59,6 +59,12 @@ export async function mediaRoutes(app: FastifyInstance) {
         config,
         locale: request.locale,
         creatorId: user.id,
+      }).catch((error: unknown) => {
+        // Refused before the whole body arrived (too large, a wrong name): the connection is
+        // closed after the answer. Kept open, a browser goes on sending the rest of a file the
+        // server throws away (up to gigabytes), and queues the page's next requests behind it.
+        if (!request.raw.complete) reply.header("connection", "close");
+        throw error;
       });
       // The record as the list API shows it, so the picker can use it like any listed one.
       const query = parseListQuery({ filters: JSON.stringify([["id", "=", id]]), limit: "1" });

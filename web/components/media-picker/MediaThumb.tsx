@@ -19,7 +19,7 @@ export function MediaThumb({
 }) {
   if (kind === "image" && row.path && row.basename && row.extension) {
     return (
-      <div className={classes.thumb} style={{ width: size, height: size }}>
+      <div className={classes.imageThumb} style={{ width: size, height: size }}>
         <MediaImage image={row as unknown as ImageLike} alt="" ratio={1} sizes={`${size}px`} />
       </div>
     );

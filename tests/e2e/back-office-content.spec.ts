@@ -1,0 +1,342 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { t } from "../../shared/i18n/index.ts";
+import { field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
+import { ACCOUNTS, signInAs } from "./sign-in.ts";
+
+// The content team's back office (issue 16): uploads to the media library, an article written
+// by a writer and published by a manager, banners reordered by an admin, a file in use refused,
+// and the trial account's read-only screens. One story, in order: later steps use earlier ones.
+// What it adds is removed at the end, so that the home and article pages' tests find the seed.
+
+test.describe.configure({ mode: "serial" });
+
+const run = Date.now().toString(36);
+const TITLE = `Học tiếng Việt qua bài hát ${run}`;
+const SLUG = `hoc-tieng-viet-qua-bai-hat-${run}`;
+const IMAGE_A = `anh-a-${run}`;
+const IMAGE_B = `anh-b-${run}`;
+
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+async function openEditor(page: Page) {
+  const dialog = page.getByRole("dialog", { name: t("vi", "articleAdmin.editTitle") });
+  await page
+    .getByTestId("table-row")
+    .filter({ hasText: TITLE })
+    .getByRole("button", { name: t("vi", "actions.edit") })
+    .click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a writer uploads three images at once: the one too large says so, the others land", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = watchPageErrors(page);
+  await signInAs(context, ACCOUNTS.writer, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/image-management");
+  await expect(page.getByRole("heading", { name: t("vi", "nav.image_management") })).toBeVisible();
+
+  const tooLarge = Buffer.concat([await png(0, 0, 0), Buffer.alloc(21 * 1024 * 1024)]);
+  await page
+    .getByTestId("media-dropzone")
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: `${IMAGE_A}.png`, mimeType: "image/png", buffer: await png(200, 40, 40) },
+      { name: `${IMAGE_B}.png`, mimeType: "image/png", buffer: await png(40, 40, 200) },
+      { name: `qua-lon-${run}.png`, mimeType: "image/png", buffer: tooLarge },
+    ]);
+  const uploads = page.getByTestId("upload-item");
+  await expect(uploads.filter({ hasText: `qua-lon-${run}.png` })).toContainText(
+    t("vi", "validation.fileTooLarge", { size: "20 MB" }),
+  );
+  for (const name of [IMAGE_A, IMAGE_B]) {
+    await expect(
+      uploads.filter({ hasText: t("vi", "mediaLibrary.uploadAdded", { name: `${name}.png` }) }),
+    ).toBeVisible();
+  }
+  // Both are in the library, titled after their file name.
+  await page.getByRole("searchbox").fill(run);
+  await expect(page.getByTestId("table-row")).toHaveCount(2);
+  await page
+    .locator("label")
+    .filter({ hasText: t("vi", "manage.gridView") })
+    .click();
+  await expect(page).toHaveURL(/view=grid/);
+  await expect(page.getByTestId("grid-card")).toHaveCount(2);
+  await settle(page);
+  await saveScreenshot(page, test.info(), "media-library-1280-vi");
+  expect(errors).toEqual([]);
+});
+
+test("a writer writes an article, saves the draft, and finds it unchanged after a reload", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = watchPageErrors(page);
+  await signInAs(context, ACCOUNTS.writer, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/article-management");
+  await page.getByRole("button", { name: t("vi", "articleAdmin.add") }).click();
+  const dialog = page.getByRole("dialog", { name: t("vi", "articleAdmin.addTitle") });
+  await field(dialog, t("vi", "articleAdmin.title")).fill(TITLE);
+  await expect(field(dialog, t("vi", "articleAdmin.slug"))).toHaveValue(SLUG);
+  await field(dialog, t("vi", "articleAdmin.seoDescription")).fill("Hát để nhớ từ vựng.");
+
+  const editor = dialog.getByTestId("rich-text-editor");
+  const add = (name: string) => editor.getByRole("button", { name, exact: true }).click();
+  const text = (n: number) => editor.getByLabel(t("vi", "richEditor.text", { n }));
+  await add(t("vi", "richEditor.types.header-two"));
+  await text(1).fill("Vì sao nên học qua bài hát");
+  await add(t("vi", "richEditor.types.unordered-list-item"));
+  await text(2).fill("Nhớ từ lâu hơn");
+  await text(2).press("End");
+  await text(2).press("Enter");
+  await text(3).fill("Luyện phát âm");
+  await editor
+    .getByRole("button", { name: t("vi", "richEditor.indent") })
+    .last()
+    .click();
+  await add(t("vi", "richEditor.types.unstyled"));
+  await text(4).fill("Xem thêm tại trang khoá học.");
+  // Select "trang khoá học" and link it.
+  await text(4).evaluate((el: HTMLTextAreaElement) => {
+    const start = el.value.indexOf("trang khoá học");
+    el.setSelectionRange(start, start + "trang khoá học".length);
+  });
+  await editor
+    .getByTestId("editor-block")
+    .nth(3)
+    .getByRole("button", { name: t("vi", "richEditor.link") })
+    .click();
+  await page
+    .getByLabel(new RegExp(t("vi", "richEditor.linkUrl").replace(/[()]/g, "\\$&")))
+    .fill("/courses");
+  await page.getByRole("button", { name: t("vi", "richEditor.apply") }).click();
+  await expect(
+    editor.getByRole("button", { name: /Liên kết: trang khoá học → \/courses/ }),
+  ).toBeVisible();
+
+  // An image from the picker: its Src, Title, Width and Height come from the file.
+  await add(t("vi", "richEditor.entities.IMAGE"));
+  const media = editor.getByTestId("editor-media-block");
+  await media.getByRole("button", { name: t("vi", "mediaLibrary.picker.choose") }).click();
+  const library = page.getByRole("dialog", { name: /Thư viện/ });
+  await library.getByRole("searchbox").or(library.getByRole("textbox")).first().fill(IMAGE_A);
+  await library
+    .getByRole("button", { name: t("vi", "mediaLibrary.picker.pick", { name: IMAGE_A }) })
+    .click();
+  await expect(field(media, t("vi", "richEditor.src"))).toHaveValue(/^\/media\/images\/.+\.png$/);
+  await expect(field(media, t("vi", "richEditor.width"))).toHaveValue("640");
+  await expect(field(media, t("vi", "richEditor.height"))).toHaveValue("400");
+
+  // Publishing is not offered to a writer.
+  await expect(dialog.getByRole("button", { name: t("vi", "articleAdmin.publish") })).toHaveCount(
+    0,
+  );
+  await dialog.getByRole("button", { name: t("vi", "articleAdmin.saveDraft") }).click();
+  await expect(page.getByText(t("vi", "success.added.article"))).toBeVisible();
+  await expect(dialog.getByRole("button", { name: t("vi", "articleAdmin.submit") })).toBeVisible();
+  await saveScreenshot(page, test.info(), "article-editor-1280-vi");
+  await dialog
+    .getByRole("button", { name: t("vi", "actions.close") })
+    .first()
+    .click();
+
+  await page.reload();
+  await page.getByRole("searchbox").fill(run);
+  const row = page.getByTestId("table-row").filter({ hasText: TITLE });
+  await expect(row).toContainText(t("vi", "articleAdmin.statuses.draft"));
+  await expect(row.getByRole("button", { name: t("vi", "articleAdmin.publish") })).toHaveCount(0);
+  const again = await openEditor(page);
+  const reopened = again.getByTestId("rich-text-editor");
+  await expect(reopened.getByLabel(t("vi", "richEditor.text", { n: 1 }))).toHaveValue(
+    "Vì sao nên học qua bài hát",
+  );
+  await expect(reopened.getByLabel(t("vi", "richEditor.text", { n: 3 }))).toHaveValue(
+    "Luyện phát âm",
+  );
+  await expect(
+    reopened.getByRole("button", { name: /Liên kết: trang khoá học → \/courses/ }),
+  ).toBeVisible();
+  await expect(field(reopened, t("vi", "richEditor.width"))).toHaveValue("640");
+  expect(errors).toEqual([]);
+});
+
+test("a manager publishes it; the article page shows the rich content and serves the image", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, ACCOUNTS.manager, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/article-management?q=${run}`);
+  const row = page.getByTestId("table-row").filter({ hasText: TITLE });
+  await row.getByRole("button", { name: t("vi", "articleAdmin.publish") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("vi", "actions.confirm") })
+    .click();
+  await expect(page.getByText(t("vi", "articleAdmin.published"))).toBeVisible();
+  await expect(row).toContainText(t("vi", "articleAdmin.statuses.published"));
+
+  await page.goto("/articles");
+  await page.getByTestId("article-item").filter({ hasText: TITLE }).click();
+  await expect(page).toHaveURL(`/articles/${SLUG}`);
+  const view = page.getByTestId("article-view");
+  await expect(view.getByRole("heading", { name: "Vì sao nên học qua bài hát" })).toBeVisible();
+  // The indented item is a list inside the first item.
+  const outer = view.getByRole("listitem").filter({ hasText: "Nhớ từ lâu hơn" });
+  await expect(outer.getByRole("listitem")).toHaveText("Luyện phát âm");
+  await expect(view.getByRole("link", { name: "trang khoá học" })).toHaveAttribute(
+    "href",
+    "/courses",
+  );
+  const image = view.locator('figure img[src^="/media/images/"][src$=".png"]');
+  await expect(image).toBeVisible();
+  const src = await image.getAttribute("src");
+  const served = await page.request.get(src ?? "");
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+});
+
+test("an admin reorders banners by drag and drop and the home page follows; an image in use is refused", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/banner-management?place=HOME_HEADER");
+  const items = page.getByTestId("banner-item");
+  await expect(items.first()).toBeVisible();
+  const before = await items.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+  const second = before[1] ?? "";
+
+  const handle = items.nth(1).getByRole("button", { name: /Di chuyển banner/ });
+  // Drag the second banner's handle above the first one with the mouse.
+  const from = await handle.boundingBox();
+  const to = await items.first().boundingBox();
+  if (!from || !to) throw new Error("banner items not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByText(t("vi", "success.saved"))).toBeVisible();
+  await expect(items.first()).toHaveText(second);
+  await saveScreenshot(page, test.info(), "banners-1280-vi");
+
+  const caption = (await page.request
+    .get("/api/banner/list?filters=%5B%5B%22place%22%2C%22%3D%22%2C%22HOME_HEADER%22%5D%5D")
+    .then((r) => r.json())) as { data: { items: { id: number; caption: string }[] } };
+  const ids = caption.data.items.map((b) => b.id);
+  await page.goto("/");
+  await expect(
+    page.getByTestId("header-banner").getByRole("img", { name: caption.data.items[0]?.caption }),
+  ).toBeVisible();
+
+  // Put the seed's order back for the home page's own test.
+  const [first, next, ...rest] = ids;
+  const restored = await page.request.post("/api/banner/reorder", {
+    data: { place: "HOME_HEADER", ids: [next, first, ...rest] },
+  });
+  expect(restored.status()).toBe(200);
+
+  // The image in the published article cannot be deleted; the message says where it is used.
+  await page.goto(`/image-management?q=${IMAGE_A}`);
+  const imageRow = page.getByTestId("table-row").filter({ hasText: IMAGE_A });
+  await imageRow.getByRole("button", { name: t("vi", "actions.delete") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("vi", "actions.confirm") })
+    .click();
+  await expect(
+    page.getByText(
+      t("vi", "errors.media.inUse", { places: t("vi", "media.usage.article", { name: TITLE }) }),
+    ),
+  ).toBeVisible();
+  await expect(imageRow).toBeVisible();
+});
+
+test("the trial admin opens every content screen read-only, and a direct write is refused", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, ACCOUNTS.trial, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [
+    "/image-management",
+    "/video-management",
+    "/audio-management",
+    "/document-management",
+    "/article-management",
+    "/banner-management",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId("read-only-notice")).toHaveText(t("vi", "common.trialReadOnly"));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("button").first()).toBeVisible();
+    // Every write control is disabled: the Mantine-disabled ones, or those kept focusable for
+    // their tooltip (aria-disabled).
+    const enabledWrites = main
+      .getByRole("button", {
+        name: new RegExp(
+          [
+            t("vi", "actions.edit"),
+            t("vi", "actions.delete"),
+            t("vi", "actions.upload"),
+            t("vi", "articleAdmin.add"),
+            t("vi", "articleAdmin.publish"),
+            t("vi", "bannerAdmin.add"),
+          ].join("|"),
+        ),
+      })
+      .and(page.locator(":not([disabled]):not([aria-disabled='true'])"));
+    await expect(enabledWrites).toHaveCount(0);
+  }
+  const refused = await page.request.post("/api/banner/reorder", {
+    data: { place: "HOME_HEADER", ids: [1] },
+  });
+  expect(refused.status()).toBe(403);
+  const article = await page.request.post("/api/article/create", {
+    data: { name: "x", slug: `x-${run}` },
+  });
+  expect(article.status()).toBe(403);
+});
+
+test("the screens at 375 px, in English", async ({ page, context, baseURL }) => {
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, name] of [
+    [`/image-management?view=grid&q=${run}&locale=en`, "media-library-375-en"],
+    [`/article-management?q=${run}&locale=en`, "articles-375-en"],
+    ["/banner-management?place=HOME_HEADER&locale=en", "banners-375-en"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await settle(page);
+    await saveScreenshot(page, test.info(), name);
+  }
+});
+
+test("clean-up: the manager deletes the test article", async ({ page, context, baseURL }) => {
+  await signInAs(context, ACCOUNTS.manager, baseURL ?? "");
+  const list = await page.request.get(
+    `/api/article/list?filters=${encodeURIComponent(JSON.stringify([["slug", "=", SLUG]]))}`,
+  );
+  const id = ((await list.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
+  expect(id).toBeDefined();
+  expect((await page.request.post("/api/article/delete", { data: { id } })).status()).toBe(200);
+});

@@ -1,0 +1,163 @@
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp, SIGNED_IN_API, stubApi, testAccount } from "../../test-utils.tsx";
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("../../feedback/toast-center.tsx", () => ({ showToast, default: () => null }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  showToast.mockClear();
+});
+
+const draft = {
+  id: 4,
+  slug: "ban-nhap",
+  name: "Bản nháp của tôi",
+  description: "",
+  content: null,
+  avatar_image_id: null,
+  banner_image_id: null,
+  creator_id: 5,
+  visibility: "PRIVATE",
+  priority: 0,
+  submitted_time: null,
+  create_time: "2026-11-20T03:00:00.000Z",
+  update_time: "2026-11-20T03:00:00.000Z",
+};
+const list = (policies: string[]) => () => ({
+  items: [draft],
+  refs: { user: { 5: { id: 5, full_name: "Lê Văn Viết" } } },
+  total: 1,
+  policies: { 4: policies },
+});
+
+const ARTICLE_ABILITIES = { "dashboard.view": true, "article.view": true, "media.view": true };
+const writer = testAccount(
+  { id: 5, role: "CONTENT_WRITER" },
+  {
+    ...ARTICLE_ABILITIES,
+    "article.create": true,
+    "article.update": true,
+    "article.delete": true,
+    "article.submit": true,
+  },
+);
+const manager = testAccount(
+  { id: 6, role: "CONTENT_MANAGER" },
+  {
+    ...ARTICLE_ABILITIES,
+    "article.create": true,
+    "article.update": true,
+    "article.delete": true,
+    "article.publish": true,
+  },
+);
+const trial = testAccount({ id: 9, role: "ADMIN_TRIAL" }, ARTICLE_ABILITIES);
+
+const row = async () => (await screen.findAllByTestId("table-row"))[0] as HTMLElement;
+
+describe("article management", () => {
+  it("offers a writer Submit but never Publish", async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/article/list": list(["update", "delete", "submit"]),
+      "POST /api/article/submit": () => ({
+        article: { ...draft, submitted_time: "2026-11-25T00:00:00.000Z" },
+      }),
+    });
+    renderApp("/article-management", { account: writer, locale: "en" });
+    const first = await row();
+    expect(first.textContent).toContain("Lê Văn Viết");
+    expect(first.textContent).toContain("Draft");
+    expect(within(first).queryByRole("button", { name: "Publish" })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(first).getByRole("button", { name: "Submit for review" }));
+    });
+    await vi.waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        "success",
+        expect.any(String),
+        "The article was submitted for review",
+      ),
+    );
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ id: 4 });
+  });
+
+  it("lets a manager publish after confirming", async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/article/list": list(["update", "delete", "publish"]),
+      "POST /api/article/publish": () => ({ article: { ...draft, visibility: "PUBLIC" } }),
+    });
+    renderApp("/article-management", { account: manager, locale: "en" });
+    const first = await row();
+    expect(within(first).queryByRole("button", { name: "Submit for review" })).toBeNull();
+    fireEvent.click(within(first).getByRole("button", { name: "Publish" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }),
+    );
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toMatchObject({
+        path: "/api/article/publish",
+        body: { id: 4 },
+      }),
+    );
+  });
+
+  it("shows ADMIN_TRIAL every article action disabled", async () => {
+    stubApi({ ...SIGNED_IN_API, "GET /api/article/list": list([]) });
+    renderApp("/article-management", { account: trial, locale: "en" });
+    const first = await row();
+    for (const name of ["Edit", "Submit for review", "Publish", "Delete"]) {
+      expect(within(first).getByRole("button", { name }).getAttribute("aria-disabled")).toBe(
+        "true",
+      );
+    }
+    expect(screen.getByRole("button", { name: "Add article" }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
+  });
+
+  it("writes a new draft: the slug follows the title and the content is sent in the stored shape", async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/article/list": list(["update", "delete", "submit"]),
+      "POST /api/article/create": (body) => ({
+        article: {
+          ...draft,
+          ...(body as object),
+          id: 7,
+          visibility: "PRIVATE",
+          submitted_time: null,
+        },
+      }),
+    });
+    renderApp("/article-management", { account: writer, locale: "en" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add article" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), {
+      target: { value: "Học tiếng Việt" },
+    });
+    expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe(
+      "hoc-tieng-viet",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Heading 2" }));
+    fireEvent.change(within(dialog).getByLabelText("Text of block 1"), {
+      target: { value: "Mở đầu" },
+    });
+    expect(within(dialog).queryByRole("button", { name: "Publish" })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save draft" }));
+    });
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+        name: "Học tiếng Việt",
+        slug: "hoc-tieng-viet",
+        content: { blocks: [{ type: "header-two", text: "Mở đầu" }] },
+      }),
+    );
+    expect(await within(dialog).findByRole("button", { name: "Submit for review" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { TextInput } from "@mantine/core";
+import type { MediaKind } from "../../../../shared/constants.ts";
+import { mediaUpdateBody } from "../../../../shared/schemas/content.ts";
+import { type MediaRow, updateMediaTitle } from "../../../api/media.ts";
+import { useT } from "../../../app-context.tsx";
+import { toast } from "../../../feedback/toast.tsx";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
+import { FormDialog } from "../../../manage/FormDialog.tsx";
+
+interface MediaEditDialogProps {
+  kind: MediaKind;
+  row: MediaRow;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edits a file's title: what the library's search finds and an image's default alt text. */
+export function MediaEditDialog({ kind, row, onClose, onSaved }: MediaEditDialogProps) {
+  const t = useT();
+  const form = useSchemaForm(mediaUpdateBody, { kind, id: row.id, title: row.title ?? "" });
+  const submit = form.onSubmit(async (values) => {
+    await updateMediaTitle(values.kind, values.id, values.title);
+    toast.success(t("success.saved"));
+    onSaved();
+    onClose();
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t("mediaLibrary.editTitle")}
+      onSubmit={submit}
+      formRef={form.formRef}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <TextInput
+        key={form.key("title")}
+        {...form.getInputProps("title")}
+        label={t("mediaLibrary.title")}
+        description={kind === "image" ? t("mediaLibrary.altHint") : undefined}
+        data-autofocus
+      />
+    </FormDialog>
+  );
+}
