@@ -11,17 +11,18 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { DELIVERIES, VISIBILITIES } from "../../../../shared/constants.ts";
+import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { slugify } from "../../../../shared/search.ts";
 import { createCourse, type ManagedCourseRow, updateCourse } from "../../../api/catalogue.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
+import { RichTextEditor } from "../../../components/rich-editor/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
-import { richToText, textToRich } from "./plain-rich-text.ts";
 
 const IMAGE_FIELDS = [
   "avatar_image_id",
@@ -54,7 +55,7 @@ function initialValues(course?: ManagedCourseRow): CourseInput {
   const { id: _id, update_time: _u, ...rest } = course;
   return {
     ...rest,
-    introduction: textToRich(richToText(course.introduction)),
+    introduction: readRichContent(course.introduction),
   } as CourseInput;
 }
 
@@ -213,17 +214,13 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
               minRows={3}
             />
           </SimpleGrid>
-          <Textarea
-            name="introduction"
+          <RichTextEditor
             label={t("catalogueAdmin.course.introduction")}
-            description={t("catalogueAdmin.fields.paragraphsHelp")}
-            defaultValue={richToText(values.introduction)}
-            onChange={(event) =>
-              form.setFieldValue("introduction", textToRich(event.currentTarget.value))
-            }
-            error={form.errors.introduction}
-            autosize
-            minRows={3}
+            // Form values are the schema's input type; the editor only ever writes full content.
+            value={(values.introduction as RichContent | null | undefined) ?? null}
+            onChange={(content) => form.setFieldValue("introduction", content)}
+            error={form.errors.introduction as string | undefined}
+            disabled={readOnly}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>

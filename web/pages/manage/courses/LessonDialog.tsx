@@ -1,16 +1,17 @@
-import { Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LESSON_TYPES, type LessonType } from "../../../../shared/constants.ts";
+import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { type LessonInput, lessonInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createLesson, updateLesson } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
 import type { ListResult, Row } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
+import { RichTextEditor } from "../../../components/rich-editor/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
-import { richToText, textToRich } from "./plain-rich-text.ts";
 
 export interface LessonRow extends Row {
   name: string;
@@ -40,7 +41,7 @@ function initialValues(chapterId: number | null, lesson?: LessonRow): LessonInpu
     audio_id: lesson?.audio_id ?? null,
     document_id: lesson?.document_id ?? null,
     quiz_id: lesson?.quiz_id ?? null,
-    content: lesson ? textToRich(richToText(lesson.content)) : null,
+    content: lesson ? readRichContent(lesson.content) : null,
     is_preview: lesson?.is_preview === 1,
   };
 }
@@ -137,16 +138,12 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
             required
           />
         )}
-        <Textarea
-          name="content"
+        <RichTextEditor
           label={t(type === "TEXT" ? "catalogueAdmin.lesson.text" : "catalogueAdmin.lesson.notes")}
-          description={t("catalogueAdmin.fields.paragraphsHelp")}
-          defaultValue={richToText(values.content)}
-          onChange={(event) => form.setFieldValue("content", textToRich(event.currentTarget.value))}
-          error={form.errors.content}
-          autosize
-          minRows={type === "TEXT" ? 6 : 2}
-          required={type === "TEXT"}
+          // Form values are the schema's input type; the editor only ever writes full content.
+          value={(values.content as RichContent | null | undefined) ?? null}
+          onChange={(content) => form.setFieldValue("content", content)}
+          error={form.errors.content as string | undefined}
         />
         <Switch
           name="is_preview"
