@@ -19,6 +19,7 @@ import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { articleRoutes } from "./features/articles/article.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { bannerRoutes } from "./features/banners/banner.routes.ts";
+import { catalogueRoutes } from "./features/catalogue/catalogue.routes.ts";
 import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
   await app.register(articleRoutes);
   await app.register(bannerRoutes);
   await app.register(libraryRoutes);

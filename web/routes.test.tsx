@@ -27,7 +27,7 @@ describe("routes and guards", () => {
   });
 
   it("falls back to the not-found page for a route whose page is not built yet", async () => {
-    renderApp("/course-management", { account: staff });
+    renderApp("/chapter-management", { account: staff });
     expect(await screen.findByRole("heading", { name: "Không tìm thấy nội dung" })).toBeTruthy();
   });
 

@@ -52,6 +52,10 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   video_management: () => import("./pages/manage/VideoManagementPage.tsx"),
   audio_management: () => import("./pages/manage/AudioManagementPage.tsx"),
   document_management: () => import("./pages/manage/DocumentManagementPage.tsx"),
+  course_management: () => import("./pages/manage/CourseManagementPage.tsx"),
+  quiz_management: () => import("./pages/manage/QuizManagementPage.tsx"),
+  promotion_management: () => import("./pages/manage/PromotionManagementPage.tsx"),
+  combo_management: () => import("./pages/manage/ComboManagementPage.tsx"),
 };
 
 /**

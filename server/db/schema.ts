@@ -230,6 +230,8 @@ export interface QuestionTable {
   /** JSON: [{value, text}]. */
   pieces: Generated<JsonText>;
   answer_explanation: string | null;
+  /** TEXT_COMPLETION: 1 grades a blank typed without tone marks as its option. */
+  accepts_unaccented: Generated<Flag>;
 }
 
 export interface ArticleTable {

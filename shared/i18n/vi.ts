@@ -200,6 +200,19 @@ export const vi = {
       quotaReached: "Bạn đã dùng hết dung lượng lưu trữ (::quota): hãy xoá bớt tệp không dùng nữa",
       inUse: "Tệp này vẫn đang được dùng: ::places",
     },
+    catalogue: {
+      courseHasBuyers:
+        "Khóa học này có ::enrollments lượt ghi danh và ::orders đơn hàng nên không thể xóa. Hãy ẩn khóa học: đặt trạng thái Riêng tư hoặc Lưu trữ.",
+      comboHasOrders:
+        "Combo này có ::orders đơn hàng nên không thể xóa. Hãy ẩn combo: đặt trạng thái Riêng tư hoặc Lưu trữ.",
+      quizInUse:
+        "Bài kiểm tra này đang được dùng trong ::lessons bài học: hãy chọn bài kiểm tra khác cho các bài học đó trước",
+      staleOrder: "Danh sách đã thay đổi từ khi bạn mở: hãy tải lại rồi thử lại",
+      slugTaken: "Slug này đã được dùng",
+      notInCourse: "Mục này không thuộc khóa học này",
+      notInQuiz: "Mục này không thuộc bài kiểm tra này",
+      notFound: "Không tìm thấy",
+    },
   },
   success: {
     saved: "Các thay đổi của bạn đã được lưu thành công",

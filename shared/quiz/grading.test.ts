@@ -180,3 +180,32 @@ describe("unansweredQuestions", () => {
     expect(left.map((q) => q.id)).toEqual([3, 4]);
   });
 });
+
+describe("text completion typed without tone marks", () => {
+  const capital: GradableQuestion = {
+    id: 7,
+    type: "TEXT_COMPLETION",
+    title: "Capital",
+    content: "{{blank}} là thủ đô, {{blank}} là cố đô.",
+    score: 2,
+    pieces: [
+      { value: "Hà Nội", text: "Hà Nội" },
+      { value: "Huế", text: "Huế" },
+    ],
+    answer_values: ["Hà Nội", "Huế"],
+    answer_explanation: null,
+  };
+
+  it("is wrong by default: the values must be the options' own spelling", () => {
+    expect(isCorrect(capital, ["ha noi", "hue"])).toBe(false);
+    expect(isCorrect(capital, ["Hà Nội", "Huế"])).toBe(true);
+  });
+
+  it("with accepts_unaccented, matches each blank without tone marks, case or extra spaces", () => {
+    const lenient = { ...capital, accepts_unaccented: true };
+    expect(isCorrect(lenient, ["ha  noi", "HUE"])).toBe(true);
+    expect(isCorrect(lenient, ["Hà Nội", "Huế"])).toBe(true);
+    expect(isCorrect(lenient, ["hue", "ha noi"])).toBe(false);
+    expect(isCorrect(lenient, ["sai gon", "hue"])).toBe(false);
+  });
+});

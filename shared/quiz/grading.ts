@@ -10,7 +10,7 @@ import type {
   QuizGrade,
   QuizQuestion,
 } from "./question-types.ts";
-import { countBlanks } from "./text-completion.ts";
+import { countBlanks, matchTypedValue } from "./text-completion.ts";
 
 const isList = (answer: QuizAnswer | undefined): answer is readonly (string | null)[] =>
   Array.isArray(answer);
@@ -72,6 +72,10 @@ export function isCorrect(question: GradableQuestion, answer: QuizAnswer | undef
   if (question.type === "CHECKBOXES") {
     const chosen = new Set(answer);
     return chosen.size === new Set(key).size && key.every((v) => chosen.has(v));
+  }
+  if (question.type === "TEXT_COMPLETION" && question.accepts_unaccented) {
+    const typed = answer.map((v) => (v === null ? v : matchTypedValue(v, question.pieces)));
+    return sameInOrder(typed, key);
   }
   return sameInOrder(answer, key);
 }

@@ -198,12 +198,16 @@ export function answerSchemaFor(question: QuizQuestion): z.ZodType {
         (list) => list.every((v) => offered.has(v)) && new Set(list).size === list.length,
         notAnOption,
       );
-    case "TEXT_COMPLETION":
-      return answerShapeSchemas.TEXT_COMPLETION.length(countBlanks(question.content), {
+    case "TEXT_COMPLETION": {
+      const blanks = answerShapeSchemas.TEXT_COMPLETION.length(countBlanks(question.content), {
         error: key("quiz.validation.blankCount"),
-      }).refine((list) => fitsOptions(list, question.pieces), {
+      });
+      // Typed answers may be anything: a word that matches no option is simply wrong.
+      if (question.accepts_unaccented) return blanks;
+      return blanks.refine((list) => fitsOptions(list, question.pieces), {
         error: key("quiz.validation.overused"),
       });
+    }
     case "WORD_ARRANGEMENT":
       return answerShapeSchemas.WORD_ARRANGEMENT.refine(
         (list) =>

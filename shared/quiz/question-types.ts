@@ -27,6 +27,8 @@ export interface QuizQuestion {
   pieces: Piece[];
   group_id?: number | null;
   sort_order?: number;
+  /** TEXT_COMPLETION: a blank typed without tone marks counts as its option ("ha noi"). */
+  accepts_unaccented?: boolean;
 }
 
 /** The key: the right value (RADIO_BUTTONS) or the right values (the other types). */

@@ -3,6 +3,7 @@
  * written `{{blank}}`, the pieces are the options, and an option listed twice may fill two
  * blanks. SPEC.md §4: a value cannot be used more times than the options offer it.
  */
+import { normalizeSearch } from "../search.ts";
 import type { Piece } from "./question-types.ts";
 
 export const BLANK = "{{blank}}";
@@ -82,4 +83,16 @@ export function chooseBlankValue(
     }
   }
   return next;
+}
+
+/**
+ * A blank's value as the key spells it, for a question that accepts answers typed without tone
+ * marks: the option equal to what was typed, else the one equal once both lose their tone
+ * marks, case and extra spaces ("ha  noi" → "Hà Nội"); what matches no option stays as typed
+ * (and is wrong).
+ */
+export function matchTypedValue(typed: string, options: readonly Piece[]): string {
+  if (options.some((o) => o.value === typed)) return typed;
+  const bare = normalizeSearch(typed);
+  return options.find((o) => normalizeSearch(o.value) === bare)?.value ?? typed;
 }

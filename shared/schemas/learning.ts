@@ -101,6 +101,8 @@ export const learningQuestionSchema = z.object({
   sort_order: z.int(),
   score: z.int(),
   pieces: z.array(pieceOut),
+  /** TEXT_COMPLETION: the blanks are typed, and tone marks may be left out. */
+  accepts_unaccented: z.boolean(),
 });
 
 export const lessonForLearningSchema = z.object({

@@ -13,6 +13,10 @@ interface FormDialogProps {
   submitting: boolean;
   formError: string | null;
   submitLabel?: string;
+  /** Mantine's modal size: "lg" for a long form. */
+  size?: string;
+  /** Beside the buttons, on the left (a preview link). */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,6 +31,7 @@ export function FormDialog(props: FormDialogProps) {
       title={title}
       centered
       radius="lg"
+      size={props.size}
       closeButtonProps={{ "aria-label": t("actions.close") }}
     >
       <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -34,6 +39,7 @@ export function FormDialog(props: FormDialogProps) {
           {props.children}
           <FormAlert message={formError} />
           <Group justify="flex-end">
+            {props.extra}
             <Button variant="default" onClick={onClose} disabled={submitting}>
               {t("actions.cancel")}
             </Button>

@@ -130,7 +130,17 @@ async function quizForPlayer(
       .execute(),
     db
       .selectFrom("question")
-      .select(["id", "group_id", "type", "title", "content", "sort_order", "score", "pieces"])
+      .select([
+        "id",
+        "group_id",
+        "type",
+        "title",
+        "content",
+        "sort_order",
+        "score",
+        "pieces",
+        "accepts_unaccented",
+      ])
       .where("quiz_id", "=", quizId)
       .orderBy("sort_order")
       .orderBy("id")
@@ -157,6 +167,7 @@ async function quizForPlayer(
       sort_order: q.sort_order,
       score: q.score,
       pieces: parsePieces(q.pieces),
+      accepts_unaccented: q.accepts_unaccented === 1,
     })),
     latestAttempt: attempt ?? null,
     storesAttempts,

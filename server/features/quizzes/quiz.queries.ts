@@ -49,6 +49,7 @@ function toGradable(row: QuestionRow): GradableQuestion {
     pieces: pieces.data,
     answer_values: key.data,
     answer_explanation: row.answer_explanation,
+    accepts_unaccented: row.accepts_unaccented === 1,
   };
 }
 

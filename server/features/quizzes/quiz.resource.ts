@@ -3,6 +3,7 @@ import { allowedTo } from "../../policies/index.ts";
 import {
   FILTER,
   FILTER_ORDER,
+  flag,
   id,
   integer,
   json,
@@ -78,6 +79,7 @@ export const questionResource: ResourceSpec = {
     pieces: json(),
     answer_values: only(allowedTo("view", "quiz"), json()),
     answer_explanation: only(allowedTo("view", "quiz"), text()),
+    accepts_unaccented: flag(),
   },
   defaultOrder: [["sort_order", "asc"]],
   scope: managersOnly("quiz"),

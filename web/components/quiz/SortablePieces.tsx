@@ -4,8 +4,6 @@ import {
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
-  PointerSensor,
-  type PointerSensorOptions,
   TouchSensor,
   type UniqueIdentifier,
   useSensor,
@@ -19,42 +17,12 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type PointerEvent as ReactPointerEvent, useRef } from "react";
-import { AUTO_SCROLL_SENSITIVITY_PX, AUTO_SCROLL_SPEED } from "../../../shared/constants.ts";
+import { useRef } from "react";
 import type { Piece } from "../../../shared/quiz/question-types.ts";
 import { useT } from "../../app-context.tsx";
+import { autoScroll, MouseAndPenSensor } from "../dnd/sensors.ts";
 import { QuizText } from "./QuizText.tsx";
 import classes from "./quiz.module.css";
-
-/**
- * Mouse and pen drag at once; touch is left to the TouchSensor's long press, so that a swipe
- * over the pieces still scrolls the page on a phone.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: "onPointerDown" as const,
-      handler: (event: ReactPointerEvent, options: PointerSensorOptions) =>
-        event.nativeEvent.pointerType !== "touch" &&
-        PointerSensor.activators[0]!.handler(event, options),
-    },
-  ];
-}
-
-/**
- * dnd-kit's auto-scroll threshold is a share of the scroll container; SPEC.md's sensitivity is
- * a distance in pixels from the edge, so the share is taken of the viewport, the usual container.
- */
-function autoScroll() {
-  if (typeof window === "undefined") return { acceleration: AUTO_SCROLL_SPEED };
-  return {
-    acceleration: AUTO_SCROLL_SPEED,
-    threshold: {
-      x: Math.min(AUTO_SCROLL_SENSITIVITY_PX / Math.max(window.innerWidth, 1), 0.5),
-      y: Math.min(AUTO_SCROLL_SENSITIVITY_PX / Math.max(window.innerHeight, 1), 0.5),
-    },
-  };
-}
 
 interface SortablePiecesProps {
   pieces: readonly Piece[];

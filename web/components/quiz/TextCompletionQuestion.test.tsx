@@ -74,3 +74,56 @@ describe("TextCompletionQuestion", () => {
     expect(blanks()).toEqual(["", "", ""]);
   });
 });
+
+describe("TextCompletionQuestion typed without tone marks", () => {
+  afterEach(cleanup);
+  const capital: QuizQuestion = {
+    id: 8,
+    type: "TEXT_COMPLETION",
+    title: "Capital",
+    content: "{{blank}} là thủ đô.",
+    score: 1,
+    pieces: [
+      { value: "Hà Nội", text: "Hà Nội" },
+      { value: "Huế", text: "Huế" },
+    ],
+    accepts_unaccented: true,
+  };
+
+  it("offers a text box per blank; once graded, a blank typed without tone marks shows right", () => {
+    let latest: QuizAnswer = [null];
+    function Typed({ graded }: { graded: boolean }) {
+      const [answer, setAnswer] = useState<QuizAnswer>([null]);
+      latest = answer;
+      return (
+        <TextCompletionQuestion
+          question={capital}
+          answer={answer}
+          onAnswer={setAnswer}
+          result={
+            graded
+              ? {
+                  questionId: 8,
+                  correct: true,
+                  score: 1,
+                  answerValues: ["Hà Nội"],
+                  answerExplanation: null,
+                }
+              : undefined
+          }
+          readOnly={graded}
+          labelledBy="title"
+        />
+      );
+    }
+    const { unmount } = renderWithApp(<Typed graded={false} />, { locale: "en" });
+    const box = screen.getByRole("textbox", { name: "Blank 1" });
+    fireEvent.change(box, { target: { value: " ha noi " } });
+    expect(latest).toEqual(["ha noi"]);
+    unmount();
+    renderWithApp(<Typed graded />, { locale: "en" });
+    const graded = screen.getByRole("textbox", { name: "Blank 1" });
+    fireEvent.change(graded, { target: { value: "ha noi" } });
+    expect(graded.closest("[data-right]")).not.toBeNull();
+  });
+});

@@ -3,17 +3,9 @@ import { z } from "zod";
 import { createTransaction, type ManualTransactionInput } from "../../../api/transactions.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { toast } from "../../../feedback/toast.tsx";
+import { siteDateTimeToIso } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
-
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/** A `datetime-local` value read as GMT+07:00 (the site's time), as a UTC instant. */
-export function siteDateTimeToIso(value: string): string | undefined {
-  if (!LOCAL_DATE_TIME.test(value)) return undefined;
-  const date = new Date(`${value}:00+07:00`);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 // The names are those of `POST /api/transaction/create`, so that its VALIDATION issues land on
 // the right fields.

@@ -1,0 +1,282 @@
+import {
+  Anchor,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useState } from "react";
+import { DELIVERIES, VISIBILITIES } from "../../../../shared/constants.ts";
+import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
+import { buildPath } from "../../../../shared/routes.ts";
+import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
+import { slugify } from "../../../../shared/search.ts";
+import { createCourse, type ManagedCourseRow, updateCourse } from "../../../api/catalogue.ts";
+import { useLocale, useT } from "../../../app-context.tsx";
+import { MediaPicker } from "../../../components/media-picker/index.ts";
+import { RichTextEditor } from "../../../components/rich-editor/index.ts";
+import { toast } from "../../../feedback/toast.tsx";
+import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
+import { FormDialog } from "../../../manage/FormDialog.tsx";
+
+const IMAGE_FIELDS = [
+  "avatar_image_id",
+  "promotional_avatar_image_id",
+  "sharing_avatar_image_id",
+  "sharing_image_id",
+  "promotional_image_id",
+] as const;
+
+function initialValues(course?: ManagedCourseRow): CourseInput {
+  if (!course) {
+    return {
+      name: "",
+      slug: "",
+      description: "",
+      price: 0,
+      visibility: "PRIVATE",
+      priority: 0,
+      objectives: "",
+      requirements: "",
+      introduction: null,
+      delivery: "ONLINE",
+      start_time: null,
+      end_time: null,
+      location: null,
+      meeting_url: null,
+      ...Object.fromEntries(IMAGE_FIELDS.map((f) => [f, null])),
+    };
+  }
+  const { id: _id, update_time: _u, ...rest } = course;
+  return {
+    ...rest,
+    introduction: readRichContent(course.introduction),
+  } as CourseInput;
+}
+
+interface CourseDialogProps {
+  course?: ManagedCourseRow;
+  readOnly?: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * A course's every field (the shared `courseInputSchema`, the same the server checks): name and
+ * slug, descriptions, the five images from the media picker, price, objectives and requirements
+ * one per line, delivery with its dates (GMT+07:00) and place or link, priority, visibility.
+ * "Preview" opens the course page as students will see it.
+ */
+export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useSchemaForm(courseInputSchema, initialValues(course));
+  const [slugTouched, setSlugTouched] = useState(Boolean(course));
+  const values = form.getValues();
+  const delivery = values.delivery ?? "ONLINE";
+
+  const submit = form.onSubmit(async (data) => {
+    if (course) await updateCourse(course.id, data);
+    else await createCourse(data);
+    toast.success(t(course ? "success.saved" : "success.added.course"));
+    onSaved();
+    onClose();
+  });
+
+  const imagePicker = (field: (typeof IMAGE_FIELDS)[number]) => {
+    const id = values[field];
+    return (
+      <MediaPicker
+        key={field}
+        kind="image"
+        maxFiles={1}
+        value={id ? [id] : []}
+        onChange={(ids) => form.setFieldValue(field, ids[0] ?? null)}
+        label={t(`catalogueAdmin.course.images.${field}`)}
+        error={form.errors[field] as string | undefined}
+        disabled={readOnly}
+      />
+    );
+  };
+
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t(course ? "catalogueAdmin.course.editTitle" : "catalogueAdmin.course.addTitle")}
+      onSubmit={submit}
+      formRef={form.formRef}
+      submitting={form.submitting}
+      formError={form.formError}
+      extra={
+        course ? (
+          <Anchor
+            href={buildPath("course", { slug: course.slug })}
+            target="_blank"
+            rel="noopener"
+            mr="auto"
+            data-testid="course-preview"
+          >
+            {t("catalogueAdmin.course.preview")}
+          </Anchor>
+        ) : null
+      }
+    >
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="md">
+          <TextInput
+            key={form.key("name")}
+            {...form.getInputProps("name")}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              form.setFieldValue("name", name);
+              if (!slugTouched) form.setFieldValue("slug", slugify(name));
+            }}
+            name="name"
+            label={t("catalogueAdmin.fields.name")}
+            required
+          />
+          <TextInput
+            key={form.key("slug")}
+            {...form.getInputProps("slug")}
+            onChange={(event) => {
+              setSlugTouched(true);
+              form.setFieldValue("slug", event.currentTarget.value);
+            }}
+            name="slug"
+            label={t("catalogueAdmin.fields.slug")}
+            description={t("catalogueAdmin.fields.slugHelp")}
+            required
+          />
+          <Textarea
+            key={form.key("description")}
+            {...form.getInputProps("description")}
+            name="description"
+            label={t("catalogueAdmin.fields.description")}
+            autosize
+            minRows={2}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              key={form.key("price")}
+              {...form.getInputProps("price")}
+              name="price"
+              label={t("catalogueAdmin.fields.priceVnd")}
+              min={0}
+              step={10_000}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={locale === "vi" ? "." : ","}
+              decimalSeparator={locale === "vi" ? "," : "."}
+              suffix=" đ"
+            />
+            <Select
+              key={form.key("visibility")}
+              {...form.getInputProps("visibility")}
+              name="visibility"
+              label={t("catalogueAdmin.fields.visibility")}
+              data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <NumberInput
+              key={form.key("priority")}
+              {...form.getInputProps("priority")}
+              name="priority"
+              label={t("catalogueAdmin.fields.priority")}
+              description={t("catalogueAdmin.fields.priorityHelp")}
+              allowDecimal={false}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea
+              key={form.key("objectives")}
+              {...form.getInputProps("objectives")}
+              name="objectives"
+              label={t("catalogueAdmin.course.objectives")}
+              description={t("catalogueAdmin.fields.onePerLine")}
+              autosize
+              minRows={3}
+            />
+            <Textarea
+              key={form.key("requirements")}
+              {...form.getInputProps("requirements")}
+              name="requirements"
+              label={t("catalogueAdmin.course.requirements")}
+              description={t("catalogueAdmin.fields.onePerLine")}
+              autosize
+              minRows={3}
+            />
+          </SimpleGrid>
+          <RichTextEditor
+            label={t("catalogueAdmin.course.introduction")}
+            // Form values are the schema's input type; the editor only ever writes full content.
+            value={(values.introduction as RichContent | null | undefined) ?? null}
+            onChange={(content) => form.setFieldValue("introduction", content)}
+            error={form.errors.introduction as string | undefined}
+            disabled={readOnly}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t("catalogueAdmin.fields.delivery")}
+            </Text>
+            <SegmentedControl
+              value={delivery}
+              onChange={(value) => form.setFieldValue("delivery", value as typeof delivery)}
+              data={DELIVERIES.map((d) => ({ value: d, label: t(`enums.delivery.${d}`) }))}
+              disabled={readOnly}
+            />
+          </Stack>
+          {delivery !== "ONLINE" && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <SiteDateTimeInput
+                name="start_time"
+                label={t("catalogueAdmin.fields.startTime")}
+                description={t("catalogueAdmin.fields.siteTime")}
+                value={values.start_time ?? null}
+                onChange={(iso) => form.setFieldValue("start_time", iso)}
+                error={form.errors.start_time}
+                required
+              />
+              <SiteDateTimeInput
+                name="end_time"
+                label={t("catalogueAdmin.fields.endTime")}
+                description={t("catalogueAdmin.fields.siteTime")}
+                value={values.end_time ?? null}
+                onChange={(iso) => form.setFieldValue("end_time", iso)}
+                error={form.errors.end_time}
+                required
+              />
+            </SimpleGrid>
+          )}
+          {delivery === "ONSITE" && (
+            <TextInput
+              key={form.key("location")}
+              {...form.getInputProps("location")}
+              name="location"
+              label={t("catalogueAdmin.fields.location")}
+              required
+            />
+          )}
+          {delivery === "REMOTE" && (
+            <TextInput
+              key={form.key("meeting_url")}
+              {...form.getInputProps("meeting_url")}
+              name="meeting_url"
+              label={t("catalogueAdmin.fields.meetingUrl")}
+              placeholder="https://meet.example.com/…"
+              required
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{IMAGE_FIELDS.map(imagePicker)}</SimpleGrid>
+        </Stack>
+      </fieldset>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,166 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { useT } from "../../../app-context.tsx";
+import { chapterKey } from "./curriculum-layout.ts";
+
+// The rows of a sortable two-level tree (a course's chapters and lessons, a quiz's sections and
+// questions): a handle that drags (pointer, long press, or keyboard), and a container card
+// whose title is renamed inline.
+
+interface SortableRowProps {
+  id: string;
+  label: string;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/** A lesson's row: the handle drags it (keyboard: focus the handle, Space, arrows, Space). */
+export function SortableRow({ id, label, disabled, children }: SortableRowProps) {
+  const t = useT();
+  const sortable = useSortable({ id, disabled });
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      withBorder
+      px="sm"
+      py={6}
+      radius="md"
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
+      }}
+    >
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        <DragHandle
+          label={t("catalogueAdmin.curriculum.drag", { name: label })}
+          sortable={sortable}
+          disabled={disabled}
+        />
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+function DragHandle({
+  label,
+  sortable,
+  disabled,
+}: {
+  label: string;
+  sortable: ReturnType<typeof useSortable>;
+  disabled: boolean;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={label}
+      disabled={disabled}
+      style={{ cursor: disabled ? undefined : "grab", touchAction: "none" }}
+      {...sortable.attributes}
+      {...sortable.listeners}
+    >
+      ⋮⋮
+    </ActionIcon>
+  );
+}
+
+interface ChapterCardProps {
+  id: number;
+  /** The title shown ("Chapter 2: Basics"); `name` is what Rename starts from. */
+  title: string;
+  name: string;
+  readOnly: boolean;
+  onRename: (name: string) => Promise<void>;
+  onDelete: () => Promise<void>;
+  children: ReactNode;
+}
+
+/** A chapter: its handle, its name (click Rename to edit inline), its lessons. */
+export function ChapterCard({
+  id,
+  title,
+  name,
+  readOnly,
+  onRename,
+  onDelete,
+  children,
+}: ChapterCardProps) {
+  const t = useT();
+  const sortable = useSortable({ id: chapterKey(id), disabled: readOnly });
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      withBorder
+      p="sm"
+      radius="md"
+      bg="var(--mantine-color-gray-0)"
+      data-testid="curriculum-chapter"
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
+      }}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <DragHandle
+            label={t("catalogueAdmin.curriculum.drag", { name })}
+            sortable={sortable}
+            disabled={readOnly}
+          />
+          {draft === null ? (
+            <Text fw={600} style={{ flex: 1 }} truncate>
+              {title}
+            </Text>
+          ) : (
+            <form
+              style={{ flex: 1 }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (draft.trim()) void onRename(draft.trim());
+                setDraft(null);
+              }}
+            >
+              <TextInput
+                size="xs"
+                value={draft}
+                aria-label={t("catalogueAdmin.chapter.rename")}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onBlur={() => setDraft(null)}
+                onKeyDown={(event) => event.key === "Escape" && setDraft(null)}
+                data-autofocus
+                autoFocus
+              />
+            </form>
+          )}
+          <Tooltip label={t("catalogueAdmin.chapter.rename")} disabled={readOnly}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={readOnly}
+              onClick={() => setDraft(name)}
+            >
+              {t("catalogueAdmin.chapter.rename")}
+            </Button>
+          </Tooltip>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            disabled={readOnly}
+            onClick={onDelete}
+          >
+            {t("actions.delete")}
+          </Button>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useState } from "react";
+import { VISIBILITIES } from "../../../../shared/constants.ts";
+import { formatPrice } from "../../../../shared/format.ts";
+import { type ComboInput, comboInputSchema } from "../../../../shared/schemas/catalogue.ts";
+import { slugify } from "../../../../shared/search.ts";
+import { createCombo, updateCombo } from "../../../api/catalogue.ts";
+import type { Row } from "../../../api/records.ts";
+import { useLocale, useT } from "../../../app-context.tsx";
+import { MediaPicker } from "../../../components/media-picker/index.ts";
+import { toast } from "../../../feedback/toast.tsx";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
+import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { CourseChooser, useCourseCatalogue } from "./CourseChooser.tsx";
+
+export interface ManagedComboRow extends Row {
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  visibility: "PUBLIC" | "PRIVATE" | "ARCHIVED";
+  priority: number;
+  image_id: number | null;
+  promotional_image_id: number | null;
+  /** Attached by the list's `course` ref, in the combo's order. */
+  course_ids?: number[];
+  update_time: string;
+}
+
+function initialValues(combo?: ManagedComboRow): ComboInput {
+  if (!combo) {
+    return {
+      name: "",
+      slug: "",
+      description: "",
+      price: 0,
+      visibility: "PUBLIC",
+      priority: 0,
+      image_id: null,
+      promotional_image_id: null,
+      course_ids: [],
+    };
+  }
+  const { id: _id, update_time: _u, ...rest } = combo;
+  return { ...rest, course_ids: combo.course_ids ?? [] } as ComboInput;
+}
+
+/**
+ * A combo: its courses (in order), its price set by the school, its two images. The sum of the
+ * courses' prices and the saving are shown as the combo's page shows them.
+ */
+export function ComboDialog(props: {
+  combo?: ManagedComboRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { combo, onClose, onSaved } = props;
+  const t = useT();
+  const locale = useLocale();
+  const form = useSchemaForm(comboInputSchema, initialValues(combo));
+  const [slugTouched, setSlugTouched] = useState(Boolean(combo));
+  const values = form.getValues();
+  const catalogue = useCourseCatalogue();
+  const prices = new Map((catalogue.data?.items ?? []).map((c) => [c.id, c.price]));
+  const total = (values.course_ids ?? []).reduce((sum, id) => sum + (prices.get(id) ?? 0), 0);
+  const price = Number(values.price) || 0;
+
+  const submit = form.onSubmit(async (data) => {
+    if (combo) await updateCombo(combo.id, data);
+    else await createCombo(data);
+    toast.success(t(combo ? "success.saved" : "success.added.combo"));
+    onSaved();
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t(combo ? "catalogueAdmin.combo.editTitle" : "catalogueAdmin.combo.add")}
+      onSubmit={submit}
+      formRef={form.formRef}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <Stack gap="md">
+        <TextInput
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setFieldValue("name", name);
+            if (!slugTouched) form.setFieldValue("slug", slugify(name));
+          }}
+          name="name"
+          label={t("catalogueAdmin.fields.name")}
+          required
+        />
+        <TextInput
+          key={form.key("slug")}
+          {...form.getInputProps("slug")}
+          onChange={(event) => {
+            setSlugTouched(true);
+            form.setFieldValue("slug", event.currentTarget.value);
+          }}
+          name="slug"
+          label={t("catalogueAdmin.fields.slug")}
+          required
+        />
+        <Textarea
+          key={form.key("description")}
+          {...form.getInputProps("description")}
+          name="description"
+          label={t("catalogueAdmin.fields.description")}
+          autosize
+          minRows={2}
+        />
+        <CourseChooser
+          label={t("catalogueAdmin.combo.courses")}
+          value={values.course_ids ?? []}
+          onChange={(ids) => form.setFieldValue("course_ids", ids)}
+          error={form.errors.course_ids}
+          columns={[]}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            key={form.key("price")}
+            {...form.getInputProps("price")}
+            name="price"
+            label={t("catalogueAdmin.fields.priceVnd")}
+            min={0}
+            step={10_000}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={locale === "vi" ? "." : ","}
+            decimalSeparator={locale === "vi" ? "," : "."}
+            suffix=" đ"
+          />
+          <Select
+            key={form.key("visibility")}
+            {...form.getInputProps("visibility")}
+            name="visibility"
+            label={t("catalogueAdmin.fields.visibility")}
+            data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Group gap="lg" data-testid="combo-figures">
+          <Text size="sm">
+            {t("catalogueAdmin.combo.total")}:{" "}
+            <s>{formatPrice(total, locale, { zeroAsFree: false })}</s>
+          </Text>
+          <Text size="sm" fw={600} c="red">
+            {t("catalogueAdmin.combo.comboPrice")}: {formatPrice(price, locale)}
+          </Text>
+          {total > price && (
+            <Text size="sm" c="green">
+              {t("catalogueAdmin.promotion.saving")}: {formatPrice(total - price, locale)}
+            </Text>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MediaPicker
+            kind="image"
+            maxFiles={1}
+            value={values.image_id ? [values.image_id] : []}
+            onChange={(ids) => form.setFieldValue("image_id", ids[0] ?? null)}
+            label={t("catalogueAdmin.fields.image")}
+          />
+          <MediaPicker
+            kind="image"
+            maxFiles={1}
+            value={values.promotional_image_id ? [values.promotional_image_id] : []}
+            onChange={(ids) => form.setFieldValue("promotional_image_id", ids[0] ?? null)}
+            label={t("catalogueAdmin.combo.promotionalImage")}
+          />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+}

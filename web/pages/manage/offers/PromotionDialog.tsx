@@ -1,0 +1,209 @@
+import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { VISIBILITIES } from "../../../../shared/constants.ts";
+import { formatPrice } from "../../../../shared/format.ts";
+import { salePrice } from "../../../../shared/pricing.ts";
+import { type PromotionInput, promotionInputSchema } from "../../../../shared/schemas/catalogue.ts";
+import { slugify } from "../../../../shared/search.ts";
+import { createPromotion, updatePromotion } from "../../../api/catalogue.ts";
+import type { PromotionRow } from "../../../api/records.ts";
+import { useLocale, useT } from "../../../app-context.tsx";
+import { MediaPicker } from "../../../components/media-picker/index.ts";
+import { toast } from "../../../feedback/toast.tsx";
+import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
+import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { CourseChooser } from "./CourseChooser.tsx";
+
+export interface ManagedPromotionRow extends PromotionRow {
+  description: string;
+  visibility: "PUBLIC" | "PRIVATE" | "ARCHIVED";
+  priority: number;
+  image_id: number | null;
+  /** Filled by the screen from the courses that point to the promotion. */
+  course_ids?: number[];
+}
+
+const DAY = 86_400_000;
+
+function initialValues(promotion?: ManagedPromotionRow): PromotionInput {
+  if (promotion) {
+    const { id: _id, ...rest } = promotion;
+    return { ...rest, course_ids: promotion.course_ids ?? [] } as PromotionInput;
+  }
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  return {
+    name: "",
+    slug: "",
+    description: "",
+    discount_percentage: 30,
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + 7 * DAY).toISOString(),
+    visibility: "PUBLIC",
+    priority: 0,
+    image_id: null,
+    course_ids: [],
+  };
+}
+
+interface PromotionDialogProps {
+  promotion?: ManagedPromotionRow;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * A promotion: percentage, period (GMT+07:00), visibility, image and the courses it covers,
+ * each shown with its sale price and saving as students will see them while it runs. A course
+ * has one promotion at most: one taken from another promotion says so.
+ */
+export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialogProps) {
+  const t = useT();
+  const locale = useLocale();
+  const form = useSchemaForm(promotionInputSchema, initialValues(promotion));
+  const [slugTouched, setSlugTouched] = useState(Boolean(promotion));
+  const values = form.getValues();
+  const window = {
+    discount_percentage: Number(values.discount_percentage) || 0,
+    start_time: values.start_time,
+    end_time: values.end_time,
+  };
+  // The figures while it runs, whatever today is.
+  const during = new Date(Date.parse(values.start_time) || Date.now());
+
+  const submit = form.onSubmit(async (data) => {
+    if (promotion) await updatePromotion(promotion.id, data);
+    else await createPromotion(data);
+    toast.success(t(promotion ? "success.saved" : "success.added.promotion"));
+    onSaved();
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t(promotion ? "catalogueAdmin.promotion.editTitle" : "catalogueAdmin.promotion.add")}
+      onSubmit={submit}
+      formRef={form.formRef}
+      submitting={form.submitting}
+      formError={form.formError}
+    >
+      <Stack gap="md">
+        <TextInput
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setFieldValue("name", name);
+            if (!slugTouched) form.setFieldValue("slug", slugify(name));
+          }}
+          name="name"
+          label={t("catalogueAdmin.fields.name")}
+          required
+        />
+        <TextInput
+          key={form.key("slug")}
+          {...form.getInputProps("slug")}
+          onChange={(event) => {
+            setSlugTouched(true);
+            form.setFieldValue("slug", event.currentTarget.value);
+          }}
+          name="slug"
+          label={t("catalogueAdmin.fields.slug")}
+          required
+        />
+        <Textarea
+          key={form.key("description")}
+          {...form.getInputProps("description")}
+          name="description"
+          label={t("catalogueAdmin.fields.description")}
+          autosize
+          minRows={2}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            key={form.key("discount_percentage")}
+            {...form.getInputProps("discount_percentage")}
+            name="discount_percentage"
+            label={t("catalogueAdmin.promotion.percentage")}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            suffix=" %"
+            required
+          />
+          <SiteDateTimeInput
+            name="start_time"
+            label={t("catalogueAdmin.fields.startTime")}
+            description={t("catalogueAdmin.fields.siteTime")}
+            value={values.start_time}
+            onChange={(iso) => form.setFieldValue("start_time", iso ?? "")}
+            error={form.errors.start_time}
+            required
+          />
+          <SiteDateTimeInput
+            name="end_time"
+            label={t("catalogueAdmin.fields.endTime")}
+            description={t("catalogueAdmin.fields.siteTime")}
+            value={values.end_time}
+            onChange={(iso) => form.setFieldValue("end_time", iso ?? "")}
+            error={form.errors.end_time}
+            required
+          />
+        </SimpleGrid>
+        <Select
+          key={form.key("visibility")}
+          {...form.getInputProps("visibility")}
+          name="visibility"
+          label={t("catalogueAdmin.fields.visibility")}
+          data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <CourseChooser
+          label={t("catalogueAdmin.promotion.courses")}
+          value={values.course_ids ?? []}
+          onChange={(ids) => form.setFieldValue("course_ids", ids)}
+          error={form.errors.course_ids}
+          columns={[
+            {
+              label: t("catalogueAdmin.promotion.salePrice"),
+              render: ({ course }) => (
+                <Text size="sm" fw={600} c="red" data-testid="sale-price">
+                  {formatPrice(salePrice(course.price, window, during), locale)}
+                </Text>
+              ),
+            },
+            {
+              label: t("catalogueAdmin.promotion.saving"),
+              render: ({ course }) =>
+                formatPrice(course.price - salePrice(course.price, window, during), locale, {
+                  zeroAsFree: false,
+                }),
+            },
+            {
+              label: t("catalogueAdmin.promotion.current"),
+              render: ({ promotion: current }) =>
+                !current || current.id === promotion?.id ? (
+                  "—"
+                ) : (
+                  <Text size="xs" c="orange">
+                    {t("catalogueAdmin.promotion.takenFrom", { name: current.name })}
+                  </Text>
+                ),
+            },
+          ]}
+        />
+        <MediaPicker
+          kind="image"
+          maxFiles={1}
+          value={values.image_id ? [values.image_id] : []}
+          onChange={(ids) => form.setFieldValue("image_id", ids[0] ?? null)}
+          label={t("catalogueAdmin.fields.image")}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
