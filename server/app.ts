@@ -18,6 +18,7 @@ import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { discoverRoutes } from "./features/courses/discover.routes.ts";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./features/enrollments/enrollment.routes.ts";
 import { libraryRoutes } from "./features/enrollments/library.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(enrollmentRoutes);
   await app.register(transactionRoutes);
   await app.register(discoverRoutes);
+  await app.register(dashboardRoutes);
   await app.register(seoRoutes);
   await app.register(pageRoutes, { webDir });
   return app;
