@@ -856,6 +856,7 @@ export const en: Messages = {
     from: "From",
     to: "To",
     period: "Period",
+    range: "Range",
     presets: {
       last7: "7 days",
       last30: "30 days",

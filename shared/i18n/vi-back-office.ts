@@ -309,6 +309,7 @@ export const viBackOffice = {
     from: "Từ ngày",
     to: "Đến ngày",
     period: "Chu kỳ",
+    range: "Khoảng thời gian",
     presets: {
       last7: "7 ngày",
       last30: "30 ngày",

@@ -61,3 +61,24 @@ export async function notifyUser(email: string, course: string, link: string) {
     await close();
   }
 }
+
+/** A new, verified student account of its own, for a test that must not share its orders. */
+export async function createStudent(email: string): Promise<void> {
+  const { db, close } = openDb();
+  try {
+    await db
+      .insertInto("user")
+      .values({
+        email,
+        // Never signed in with a password: signInAs makes the session.
+        password_hash: "!",
+        full_name: "Học viên kiểm thử",
+        status: "ACTIVE",
+        email_verified_time: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+  } finally {
+    await close();
+  }
+}
