@@ -10,13 +10,11 @@ import type { Kysely } from "kysely";
  */
 const INDEXES: ReadonlyArray<[table: string, columns: string[]]> = [
   ["transaction", ["status", "transaction_time", "amount"]],
-  ["order", ["status", "paid_time"]],
   ["enrollment", ["activate_time", "course_id"]],
   ["lesson_progress", ["update_time", "user_id"]],
   ["activity_log", ["user_id", "log_time"]],
   ["activity_log", ["table_name", "log_time"]],
   ["activity_log", ["type", "log_time"]],
-  ["activity_log", ["table_name", "insert_id"]],
 ];
 
 const nameOf = (table: string, columns: string[]) => `${table}_${columns.join("_")}_idx`;

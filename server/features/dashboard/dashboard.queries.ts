@@ -24,8 +24,11 @@ export interface Figure {
  * process, only the sums.
  */
 
-/** Money received: MATCHED transactions, by the time the bank says the money moved. */
-export async function revenueFigure(db: Db, now: Window, before: Window): Promise<Figure> {
+/**
+ * Money received and the orders it paid: MATCHED transactions, by the time the bank says the
+ * money moved (not when it was entered), both cards from one statement.
+ */
+export async function paymentFigures(db: Db, now: Window, before: Window) {
   const row = await db
     .selectFrom("transaction")
     .where("status", "=", "MATCHED")
@@ -33,32 +36,38 @@ export async function revenueFigure(db: Db, now: Window, before: Window): Promis
     .where("transaction_time", "<", now.endExclusive)
     .select([
       sql<number>`coalesce(sum(case when transaction_time >= ${now.start} then amount else 0 end), 0)`.as(
-        "value",
+        "revenue",
       ),
       sql<number>`coalesce(sum(case when transaction_time < ${before.endExclusive} then amount else 0 end), 0)`.as(
-        "previous",
+        "revenueBefore",
+      ),
+      sql<number>`count(distinct case when transaction_time >= ${now.start} then order_id end)`.as(
+        "orders",
+      ),
+      sql<number>`count(distinct case when transaction_time < ${before.endExclusive} then order_id end)`.as(
+        "ordersBefore",
       ),
     ])
     .executeTakeFirstOrThrow();
-  return { value: Number(row.value), previous: Number(row.previous) };
+  return {
+    revenue: { value: Number(row.revenue), previous: Number(row.revenueBefore) },
+    paidOrders: { value: Number(row.orders), previous: Number(row.ordersBefore) },
+  };
 }
 
 /** COUNT of the rows of `table` whose `column` falls in each range (an extra equality allowed). */
-async function countFigure<T extends "order" | "enrollment" | "user">(
+async function countFigure<T extends "enrollment" | "user">(
   db: Db,
   table: T,
-  column: "paid_time" | "activate_time" | "create_time",
+  column: "activate_time" | "create_time",
   now: Window,
   before: Window,
-  status?: string,
 ): Promise<Figure> {
   const time = sql.ref(column);
-  let query = db
-    .selectFrom(table as "order")
+  const row = await db
+    .selectFrom(table as "user")
     .where(sql.ref(column), ">=", before.start)
-    .where(sql.ref(column), "<", now.endExclusive);
-  if (status) query = query.where("status", "=", status as "PAID");
-  const row = await query
+    .where(sql.ref(column), "<", now.endExclusive)
     .select([
       sql<number>`coalesce(sum(case when ${time} >= ${now.start} then 1 else 0 end), 0)`.as(
         "value",
@@ -70,9 +79,6 @@ async function countFigure<T extends "order" | "enrollment" | "user">(
     .executeTakeFirstOrThrow();
   return { value: Number(row.value), previous: Number(row.previous) };
 }
-
-export const paidOrdersFigure = (db: Db, now: Window, before: Window) =>
-  countFigure(db, "order", "paid_time", now, before, "PAID");
 
 /** Enrollments that became ACTIVE in the range (paid, free or activated by hand). */
 export const newEnrollmentsFigure = (db: Db, now: Window, before: Window) =>
@@ -143,21 +149,24 @@ export async function growthByBucket(db: Db, window: Window, period: DashboardPe
   return rows.map((r) => ({ bucket: r.bucket, kind: r.kind, n: Number(r.n) }));
 }
 
-/** The courses that earned most from orders paid in the range (each line's fee). */
+/**
+ * The courses that earned most in the range: the fees of the lines of the orders that MATCHED
+ * transactions paid, by the payment's time (as the revenue card).
+ */
 export async function topCourses(db: Db, window: Window, limit: number) {
   const rows = await db
-    .selectFrom("order as o")
-    .innerJoin("order_item as oi", "oi.order_id", "o.id")
+    .selectFrom("transaction as t")
+    .innerJoin("order_item as oi", "oi.order_id", "t.order_id")
     .innerJoin("course as c", "c.id", "oi.course_id")
-    .where("o.status", "=", "PAID")
-    .where("o.paid_time", ">=", window.start)
-    .where("o.paid_time", "<", window.endExclusive)
+    .where("t.status", "=", "MATCHED")
+    .where("t.transaction_time", ">=", window.start)
+    .where("t.transaction_time", "<", window.endExclusive)
     .groupBy(["oi.course_id", "c.name"])
     .select([
       "oi.course_id as courseId",
       "c.name as name",
       sql<number>`sum(oi.fee)`.as("revenue"),
-      sql<number>`count(distinct o.id)`.as("orders"),
+      sql<number>`count(distinct t.order_id)`.as("orders"),
     ])
     .orderBy("revenue", "desc")
     .orderBy("oi.course_id")

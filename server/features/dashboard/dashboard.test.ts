@@ -49,11 +49,18 @@ describe.each(engines())("dashboard figures on %s", (engine) => {
     courseName = course.name;
     for (const day of ["2025-03-05", "2025-03-06"]) {
       const student = await createUser(t.db, { create_time: `${day}T03:00:00.000Z` });
-      await createOrder(t.db, {
+      const order = await createOrder(t.db, {
         user_id: student.id,
         status: "PAID",
         paid_time: `${day}T04:00:00.000Z`,
         lines: [{ course_id: course.id, fee: 300_000 }],
+      });
+      await createTransaction(t.db, {
+        status: "MATCHED",
+        review_reason: null,
+        amount: 300_000,
+        order_id: order.id,
+        transaction_time: `${day}T04:00:00.000Z`,
       });
       await t.db
         .updateTable("enrollment")
@@ -84,7 +91,7 @@ describe.each(engines())("dashboard figures on %s", (engine) => {
     expect(res.statusCode).toBe(200);
     const { sales, previousRange } = res.json().data;
     expect(previousRange).toEqual({ from: "2025-01-29", to: "2025-02-28" });
-    expect(sales.revenue).toEqual({ value: 403_000, previous: 100_000 });
+    expect(sales.revenue).toEqual({ value: 1_003_000, previous: 100_000 });
     expect(sales.revenueSeries).toHaveLength(31);
     const byDay = Object.fromEntries(
       sales.revenueSeries.map((b: { bucket: string; revenue: number }) => [b.bucket, b.revenue]),
@@ -107,12 +114,13 @@ describe.each(engines())("dashboard figures on %s", (engine) => {
       "2025-03-31",
     ]);
     expect(week).toContainEqual({ bucket: "2025-03-10", revenue: 400_000 });
+    expect(week).toContainEqual({ bucket: "2025-03-03", revenue: 600_000 });
     expect(week).toContainEqual({ bucket: "2025-02-24", revenue: 1_000 });
     const month = (await figures(`${MARCH}&period=MONTH`)).json().data.sales.revenueSeries;
-    expect(month).toEqual([{ bucket: "2025-03-01", revenue: 403_000 }]);
+    expect(month).toEqual([{ bucket: "2025-03-01", revenue: 1_003_000 }]);
     const year = await figures("from=2025-01-01&to=2025-12-31&period=QUARTER");
     expect(year.json().data.sales.revenueSeries).toEqual([
-      { bucket: "2025-01-01", revenue: 503_000 },
+      { bucket: "2025-01-01", revenue: 1_103_000 },
       { bucket: "2025-04-01", revenue: 7_000_000 },
       { bucket: "2025-07-01", revenue: 0 },
       { bucket: "2025-10-01", revenue: 0 },
@@ -120,7 +128,7 @@ describe.each(engines())("dashboard figures on %s", (engine) => {
     const years = await figures("from=2024-06-01&to=2025-06-01&period=YEAR");
     expect(years.json().data.sales.revenueSeries).toEqual([
       { bucket: "2024-01-01", revenue: 0 },
-      { bucket: "2025-01-01", revenue: 7_503_000 },
+      { bucket: "2025-01-01", revenue: 8_103_000 },
     ]);
   });
 

@@ -15,9 +15,8 @@ import {
   growthByBucket,
   newAccountsFigure,
   newEnrollmentsFigure,
-  paidOrdersFigure,
+  paymentFigures,
   revenueByBucket,
-  revenueFigure,
   topCourses,
 } from "./dashboard.queries.ts";
 
@@ -59,9 +58,8 @@ async function salesFigures(
   period: DashboardQuery["period"],
   buckets: string[],
 ): Promise<NonNullable<DashboardAnswer["sales"]>> {
-  const [revenue, paidOrders, newEnrollments, newAccounts, activeStudents] = await Promise.all([
-    revenueFigure(db, now, then),
-    paidOrdersFigure(db, now, then),
+  const [{ revenue, paidOrders }, newEnrollments, newAccounts, activeStudents] = await Promise.all([
+    paymentFigures(db, now, then),
     newEnrollmentsFigure(db, now, then),
     newAccountsFigure(db, now, then),
     activeStudentsFigure(db, now, then),
