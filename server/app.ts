@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
+import { activityLogExportRoutes } from "./features/activity-log/activity-log-export.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { discoverRoutes } from "./features/courses/discover.routes.ts";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionRoutes);
   await app.register(discoverRoutes);
   await app.register(dashboardRoutes);
+  await app.register(activityLogExportRoutes);
   await app.register(seoRoutes);
   await app.register(pageRoutes, { webDir });
   return app;

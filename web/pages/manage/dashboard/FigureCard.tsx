@@ -19,12 +19,12 @@ export function FigureCard({ label, value, previous, format, testId }: FigureCar
   if (value === previous) change = t("dashboard.noChange");
   else if (previous === 0) {
     change = t("dashboard.newSinceNothing");
-    color = "teal";
+    color = "teal.9";
   } else {
     const percent = ((value - previous) / previous) * 100;
     const text = `${percent > 0 ? "+" : ""}${formatNumber(percent, locale, { maximumFractionDigits: 1 })}%`;
     change = t("dashboard.comparedTo", { change: text });
-    color = percent > 0 ? "teal" : "red";
+    color = percent > 0 ? "teal.9" : "red.9";
   }
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
