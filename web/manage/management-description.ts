@@ -37,6 +37,8 @@ export interface ManagementDescription<T extends Row> {
   bulkActions?: readonly BulkActionDescription<T>[];
   /** The header's "Add …" button and its form. */
   create?: CreateDescription;
+  /** A header link downloading the filtered list (`{path}?{the list query}`), e.g. CSV. */
+  download?: { label: MessageKey; path: string };
 }
 
 /** What a column's render and a dialog get besides the row. */
@@ -85,6 +87,8 @@ export type FilterDescription =
       // biome-ignore lint/suspicious/noExplicitAny: one list holds pickers of different rows.
       source: RecordSource<any>;
     }
+  /** A record's id typed in (`record=42`): only digits filter, anything else is ignored. */
+  | { kind: "id"; name: string; field: string; label: MessageKey }
   /**
    * Days in GMT+07:00 (`from=2026-11-01&to=2026-11-10`), from the first day's start to the
    * last day's end on a time field; a reversed range is said at the end date and filters nothing.
