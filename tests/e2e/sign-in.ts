@@ -63,7 +63,7 @@ export async function notifyUser(email: string, course: string, link: string) {
 }
 
 /** A new, verified student account of its own, for a test that must not share its orders. */
-export async function createStudent(email: string): Promise<void> {
+export async function createStudent(email: string): Promise<number> {
   const { db, close } = openDb();
   try {
     await db
@@ -78,6 +78,12 @@ export async function createStudent(email: string): Promise<void> {
       })
       .onConflict((oc) => oc.column("email").doNothing())
       .execute();
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return user.id;
   } finally {
     await close();
   }
