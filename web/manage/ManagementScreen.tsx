@@ -64,11 +64,13 @@ export function ManagementScreen<T extends Row>({
 
   const can = (ability: AbilityName | undefined) =>
     ability !== undefined && abilities?.[ability] === true;
-  const readOnly = ![
+  const abilitiesUsed = [
     ...rowActions.map((action) => action.policy?.ability),
     ...bulkActions.map((action) => action.ability),
     create?.ability,
-  ].some(can);
+  ].filter((ability) => ability !== undefined);
+  // A screen nobody writes on (the activity log) is not "read-only for you".
+  const readOnly = abilitiesUsed.length > 0 && !abilitiesUsed.some(can);
   const readOnlyReason = t("common.trialReadOnly");
 
   const refresh = () =>
