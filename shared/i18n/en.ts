@@ -944,6 +944,15 @@ export const en: Messages = {
     notOnThisUser: "You cannot change this account (for example, your own)",
     roleSignOutNotice: "Changing the role signs this user out on every device.",
     statusSignOutNotice: "Inactive or Banned signs this user out at once.",
+    signedUpFrom: "Signed up from",
+    signedUpTo: "Signed up to",
+    details: "Details",
+    detailTitle: "User #::id",
+    enrollments: "Enrollments",
+    orders: "Orders",
+    recentActivity: "Recent activity",
+    none: "None yet",
+    allActivity: "All of this user's activity",
   },
   transactions: {
     description:

@@ -378,6 +378,15 @@ export const viBackOffice = {
     roleSignOutNotice: "Đổi vai trò sẽ đăng xuất người dùng này khỏi mọi thiết bị.",
     statusSignOutNotice:
       "Trạng thái Ngừng hoạt động hoặc Bị cấm sẽ đăng xuất người dùng này ngay lập tức.",
+    signedUpFrom: "Đăng ký từ ngày",
+    signedUpTo: "Đăng ký đến ngày",
+    details: "Chi tiết",
+    detailTitle: "Người dùng #::id",
+    enrollments: "Ghi danh",
+    orders: "Đơn hàng",
+    recentActivity: "Hoạt động gần đây",
+    none: "Chưa có",
+    allActivity: "Toàn bộ hoạt động của người dùng này",
   },
   transactions: {
     description:
