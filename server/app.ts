@@ -32,6 +32,7 @@ import { notificationRoutes } from "./features/notifications/notifications.route
 import { orderRoutes } from "./features/orders/order.routes.ts";
 import { quizRoutes } from "./features/quizzes/quiz.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { transactionRoutes } from "./features/transactions/transaction.routes.ts";
 import { userRoutes } from "./features/users/user.routes.ts";
 import { webhookRoutes } from "./features/webhooks/webhook.routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discoverRoutes);
   await app.register(dashboardRoutes);
   await app.register(activityLogExportRoutes);
+  await app.register(settingsRoutes);
   await app.register(seoRoutes);
   await app.register(pageRoutes, { webDir });
   return app;

@@ -154,6 +154,10 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/transaction/create": ADMIN_WRITE,
   "POST /api/transaction/attach": ADMIN_WRITE,
 
+  "GET /api/dashboard/figures": STAFF,
+  "GET /api/activity_log/export.csv": ADMIN_READ,
+  "GET /api/settings/health": ADMIN_READ,
+
   "POST /api/webhooks/sepay": WEBHOOK_ONLY,
   "POST /api/webhooks/casso": WEBHOOK_ONLY,
 };
