@@ -99,6 +99,11 @@ test("the dashboard shows the revenue of payments by GMT+07:00 day, week and mon
   await chooseRange(page, "vi", "2025-10-01", "2025-10-31");
   await choosePeriod(page, "vi", "DAY");
   await expect(page.getByTestId("figure-revenue-value")).toHaveText(money(total));
+  // The configuration's health: the e2e server has a SePay key and the demo bank, no SMTP.
+  const health = page.getByTestId("config-health");
+  await expect(health).toContainText(t("vi", "dashboard.health.webhook", { provider: "SEPAY" }));
+  await expect(health).toContainText(t("vi", "dashboard.health.smtpOutbox"));
+  await expect(health).not.toContainText("e2e-sepay-api-key");
   await expectAccessible(page, "dashboard");
   await settle(page);
   await saveScreenshot(page, test.info(), "dashboard-vi-1280");

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import type { ConfigHealth } from "../../../shared/schemas/settings.ts";
 import type { Config } from "../../config.ts";
 import { dbKind } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -11,30 +11,6 @@ import type { Database } from "../../db/schema.ts";
  * only, never the credentials of SMTP_URL), each bank webhook's key set or not and the last
  * transfer it delivered, the tracking ids (public: they are in every page), where backups go.
  */
-export const configHealthSchema = z.object({
-  bank: z.object({
-    configured: z.boolean(),
-    demo: z.boolean(),
-    bankName: z.string().nullable(),
-    accountEnding: z.string().nullable(),
-  }),
-  smtp: z.object({
-    configured: z.boolean(),
-    server: z.string().nullable(),
-    reachable: z.boolean().nullable(),
-  }),
-  webhooks: z.array(
-    z.object({
-      provider: z.string(),
-      configured: z.boolean(),
-      lastReceived: z.string().nullable(),
-    }),
-  ),
-  tracking: z.object({ ga4Id: z.string().nullable(), metaPixelId: z.string().nullable() }),
-  database: z.enum(["sqlite", "postgres"]),
-  backupDir: z.string(),
-});
-export type ConfigHealth = z.infer<typeof configHealthSchema>;
 
 const SMTP_TIMEOUT_MS = 3000;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { configHealthSchema } from "../../../shared/schemas/settings.ts";
 import { requires } from "../../plugins/access.ts";
-import { configHealth, configHealthSchema } from "./config-health.ts";
+import { configHealth } from "./config-health.ts";
 
 /** `GET /api/settings/health`: the configuration's health for the owner, no secrets. */
 export async function settingsRoutes(app: FastifyInstance) {

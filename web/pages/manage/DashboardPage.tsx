@@ -12,6 +12,7 @@ import { allowedScreens, groupBySection } from "../../layouts/dashboard-nav.ts";
 import { SCREEN_ICONS } from "../../layouts/screen-icons.ts";
 import { ManagementHeader } from "../../manage/ManagementHeader.tsx";
 import classes from "./DashboardPage.module.css";
+import { ConfigHealthPanel } from "./dashboard/ConfigHealthPanel.tsx";
 import { DashboardFigures } from "./dashboard/DashboardFigures.tsx";
 import { DashboardFilters } from "./dashboard/DashboardFilters.tsx";
 import {
@@ -64,6 +65,7 @@ export default function DashboardPage() {
       ) : (
         <LoadingPlaceholder minHeight={240} />
       )}
+      {account?.abilities["dashboard.viewSettings"] && <ConfigHealthPanel />}
       {groupBySection(screens).map(([section, items]) => (
         <section key={section}>
           <Title order={2} size="h4" mb="sm">
