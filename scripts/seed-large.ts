@@ -26,7 +26,8 @@ type Db = Kysely<Database>;
 /** Rows 1..n as `i`, in the engine's dialect. */
 function series(db: Db, n: number) {
   return dbKind(db) === "postgres"
-    ? sql`select i from generate_series(1, ${sql.lit(n)}) as s(i)`
+    ? // bigint: i × a large prime overflows PostgreSQL's int4.
+      sql`select i::bigint as i from generate_series(1, ${sql.lit(n)}) as s(i)`
     : sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < ${sql.lit(n)}) select i from s`;
 }
 
