@@ -23,8 +23,8 @@ interface BarChartProps {
  */
 export function BarChart({ data, series, format, title }: BarChartProps) {
   const max = Math.max(1, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
-  // Keep at most ~12 axis labels readable, whatever the number of buckets.
-  const labelEvery = Math.max(1, Math.ceil(data.length / 12));
+  // At most 7 axis labels, readable down to a phone's width, whatever the number of buckets.
+  const labelEvery = Math.max(1, Math.ceil(data.length / 7));
   return (
     <div className={classes.chart}>
       {series.length > 1 && (
