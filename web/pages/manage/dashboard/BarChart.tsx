@@ -1,9 +1,11 @@
-import { Group, Text, Tooltip } from "@mantine/core";
-import classes from "./BarChart.module.css";
+import "@mantine/charts/styles.css";
+import { BarChart as MantineBarChart } from "@mantine/charts";
+import { VisuallyHidden } from "@mantine/core";
 
 export interface BarSeries {
   key: string;
   label: string;
+  /** A Mantine colour ("teal.6"). */
   color: string;
 }
 
@@ -17,59 +19,36 @@ interface BarChartProps {
 }
 
 /**
- * Grouped vertical bars, one group per bucket, scaled to the largest value. Each bar carries its
- * figure as a tooltip and an accessible label, so the exact amount (to the đồng) can be read.
- * (Plain CSS: @mantine/charts is not among the project's dependencies.)
+ * Grouped bars, one group per bucket (@mantine/charts over recharts), the exact figure (to the
+ * đồng) in the tooltip. The same figures as a list for screen readers, one item per bucket,
+ * since an SVG chart says nothing to them.
  */
 export function BarChart({ data, series, format, title }: BarChartProps) {
-  const max = Math.max(1, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
-  // At most 7 axis labels, readable down to a phone's width, whatever the number of buckets.
-  const labelEvery = Math.max(1, Math.ceil(data.length / 7));
+  const rows = data.map((d) => ({ label: d.label, ...d.values }));
   return (
-    <div className={classes.chart}>
-      {series.length > 1 && (
-        <Group gap="md" mb="xs">
-          {series.map((s) => (
-            <Group key={s.key} gap={6}>
-              <span className={classes.swatch} style={{ background: s.color }} />
-              <Text size="xs">{s.label}</Text>
-            </Group>
-          ))}
-        </Group>
-      )}
-      <ul className={classes.plot} aria-label={title}>
-        {data.map((d, i) => (
+    <>
+      <MantineBarChart
+        h={240}
+        data={rows}
+        dataKey="label"
+        series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+        valueFormatter={format}
+        withLegend={series.length > 1}
+        tickLine="y"
+        gridAxis="y"
+        yAxisProps={{ width: 90, tickFormatter: (value: number) => format(value) }}
+      />
+      <VisuallyHidden component="ul" aria-label={title}>
+        {data.map((d) => (
           <li
             key={d.bucket}
-            className={classes.group}
             data-bucket={d.bucket}
             aria-label={`${d.label}: ${series.map((s) => `${s.label} ${format(d.values[s.key] ?? 0)}`).join(", ")}`}
           >
-            <div className={classes.bars}>
-              {series.map((s) => {
-                const value = d.values[s.key] ?? 0;
-                return (
-                  <Tooltip
-                    key={s.key}
-                    label={`${d.label} · ${s.label}: ${format(value)}`}
-                    withArrow
-                  >
-                    <div
-                      className={classes.bar}
-                      data-series={s.key}
-                      data-value={value}
-                      style={{ height: `${(value / max) * 100}%`, background: s.color }}
-                    />
-                  </Tooltip>
-                );
-              })}
-            </div>
-            <span className={classes.axisLabel} aria-hidden="true">
-              {i % labelEvery === 0 ? d.label : ""}
-            </span>
+            {d.label}: {series.map((s) => `${s.label} ${format(d.values[s.key] ?? 0)}`).join(", ")}
           </li>
         ))}
-      </ul>
-    </div>
+      </VisuallyHidden>
+    </>
   );
 }

@@ -76,7 +76,7 @@ export function DashboardFigures({ answer }: { answer: DashboardAnswer }) {
                 {
                   key: "revenue",
                   label: t("dashboard.revenue"),
-                  color: "var(--mantine-color-teal-6)",
+                  color: "teal.6",
                 },
               ]}
               data={sales.revenueSeries.map((b) => ({
@@ -94,12 +94,12 @@ export function DashboardFigures({ answer }: { answer: DashboardAnswer }) {
                 {
                   key: "enrollments",
                   label: t("dashboard.newEnrollments"),
-                  color: "var(--mantine-color-blue-6)",
+                  color: "blue.6",
                 },
                 {
                   key: "accounts",
                   label: t("dashboard.newAccounts"),
-                  color: "var(--mantine-color-orange-5)",
+                  color: "orange.5",
                 },
               ]}
               data={sales.growthSeries.map((b) => ({
