@@ -63,6 +63,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** Where `npm run backup` writes its archives: never inside DATA_DIR, whose disk it outlives. */
+  BACKUP_DIR: z.string().trim().min(1).default("./backups"),
   DATABASE_URL: urlText(["postgres:", "postgresql:"]).optional(),
   SITE_ORIGIN: urlText(["http:", "https:"])
     .transform((v) => v.replace(/\/+$/, ""))
@@ -150,6 +152,7 @@ export interface Config {
   dataDir: string;
   mediaDir: string;
   outboxDir: string;
+  backupDir: string;
   databaseUrl: string;
   databaseKind: "sqlite" | "postgres";
   siteOrigin: string;
@@ -221,6 +224,7 @@ export function loadConfig(
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     outboxDir: path.join(dataDir, "outbox"),
+    backupDir: path.resolve(cwd, e.BACKUP_DIR),
     databaseUrl,
     databaseKind,
     siteOrigin: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,

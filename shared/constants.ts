@@ -30,6 +30,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ABILITIES = [
   "dashboard.view",
   "dashboard.viewSales",
+  "dashboard.viewSettings",
   "media.view",
   "media.create",
   "media.update",

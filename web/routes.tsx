@@ -44,6 +44,7 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   checkout: () => import("./pages/checkout/CheckoutPage.tsx"),
   dashboard: () => import("./pages/manage/DashboardPage.tsx"),
   user_management: () => import("./pages/manage/UserManagementPage.tsx"),
+  user_action_management: () => import("./pages/manage/UserActionManagementPage.tsx"),
   transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
   article_management: () => import("./pages/manage/ArticleManagementPage.tsx"),

@@ -29,7 +29,7 @@ const LOGGED_TABLES: ReadonlySet<string> = new Set(
 const TABLES_WITHOUT_ID: ReadonlySet<string> = new Set(["combo_course", "favorite"]);
 
 /** Columns whose bound values never enter the log, whatever the table. */
-const SECRET_COLUMNS: ReadonlySet<string> = new Set(["password_hash", "token_hash"]);
+export const SECRET_COLUMNS: ReadonlySet<string> = new Set(["password_hash", "token_hash"]);
 /** Values that are secrets by their shape, wherever they are bound (an argon2 hash). */
 const SECRET_VALUE = /^\$argon2(id|i|d)\$/;
 export const REDACTED = "[REDACTED]";

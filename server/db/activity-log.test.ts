@@ -40,6 +40,37 @@ describe.each(engines())("activity log at the database layer on %s", (engine) =>
     expect(row?.query_values).not.toContain("secret-h");
   });
 
+  it("keeps the changed values before and after an update, and a deleted row whole", async () => {
+    const user = await createUser(t.db, { role: "CLIENT", password_hash: "old-hash" });
+    await t.db.deleteFrom("activity_log").execute();
+    await t.db
+      .updateTable("user")
+      .set({ role: "ADMIN", password_hash: "new-hash" })
+      .where("id", "=", user.id)
+      .execute();
+    const [update] = await logRows();
+    expect(update?.record_id).toBe(user.id);
+    expect(JSON.parse(update?.changes ?? "null")).toEqual([
+      {
+        id: user.id,
+        before: { role: "CLIENT", password_hash: REDACTED },
+        after: { role: "ADMIN", password_hash: REDACTED },
+      },
+    ]);
+    await t.db.deleteFrom("activity_log").execute();
+    const course = await createCourse(t.db, { name: "Khóa xóa" });
+    await t.db.deleteFrom("course").where("id", "=", course.id).execute();
+    const [insert, remove] = await logRows();
+    expect(insert?.record_id).toBe(course.id);
+    expect(JSON.parse(insert?.changes ?? "null")[0].after).toMatchObject({ name: "Khóa xóa" });
+    expect(remove?.record_id).toBe(course.id);
+    expect(JSON.parse(remove?.changes ?? "null")[0]).toMatchObject({
+      id: course.id,
+      before: { name: "Khóa xóa" },
+      after: null,
+    });
+  });
+
   it("gives the insert id of an insert without RETURNING on both engines", async () => {
     const user = await createUser(t.db);
     await t.db.deleteFrom("activity_log").execute();

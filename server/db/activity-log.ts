@@ -4,10 +4,19 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
 import type { ActorKind } from "../../shared/constants.ts";
+import {
+  CAPTURE_LIMIT,
+  insertedValues,
+  type RowChange,
+  rowChanges,
+  rowsAfterQuery,
+  rowsBeforeQuery,
+} from "./activity-log-changes.ts";
 import { type LoggedWrite, loggedWrite, redactedValues } from "./activity-log-statement.ts";
 import { type DbKind, nowIso } from "./dialect.ts";
 
@@ -55,7 +64,8 @@ export function withActivityLog(dialect: Dialect, kind: DbKind): Dialect {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: () => new LoggingDriver(dialect.createDriver(), kind === "postgres"),
+    createDriver: () =>
+      new LoggingDriver(dialect.createDriver(), kind === "postgres", dialect.createQueryCompiler()),
   };
 }
 
@@ -67,12 +77,17 @@ export function withActivityLog(dialect: Dialect, kind: DbKind): Dialect {
 class LoggingDriver implements Driver {
   readonly #inner: Driver;
   readonly #postgres: boolean;
+  readonly #compiler: QueryCompiler;
   readonly #wrappers = new WeakMap<DatabaseConnection, LoggingConnection>();
 
-  /** `postgres`: SQLite reports the insert id itself, PostgreSQL only through RETURNING. */
-  constructor(inner: Driver, postgres: boolean) {
+  /**
+   * `postgres`: SQLite reports the insert id itself, PostgreSQL only through RETURNING.
+   * `compiler`: turns a write's WHERE into the SELECT that reads the rows before it.
+   */
+  constructor(inner: Driver, postgres: boolean, compiler: QueryCompiler) {
     this.#inner = inner;
     this.#postgres = postgres;
+    this.#compiler = compiler;
   }
 
   init() {
@@ -83,7 +98,7 @@ class LoggingDriver implements Driver {
     const connection = await this.#inner.acquireConnection();
     let wrapper = this.#wrappers.get(connection);
     if (!wrapper) {
-      wrapper = new LoggingConnection(connection, this.#inner, this.#postgres);
+      wrapper = new LoggingConnection(connection, this.#inner, this.#postgres, this.#compiler);
       this.#wrappers.set(connection, wrapper);
     }
     return wrapper;
@@ -141,12 +156,19 @@ class LoggingConnection implements DatabaseConnection {
   readonly inner: DatabaseConnection;
   readonly #driver: Driver;
   readonly #postgres: boolean;
+  readonly #compiler: QueryCompiler;
   inTransaction = false;
 
-  constructor(inner: DatabaseConnection, driver: Driver, postgres: boolean) {
+  constructor(
+    inner: DatabaseConnection,
+    driver: Driver,
+    postgres: boolean,
+    compiler: QueryCompiler,
+  ) {
     this.inner = inner;
     this.#driver = driver;
     this.#postgres = postgres;
+    this.#compiler = compiler;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -178,14 +200,44 @@ class LoggingConnection implements DatabaseConnection {
     const sent = askId
       ? CompiledQuery.raw(`${query.sql} returning "id"`, [...query.parameters])
       : query;
+    const before = await this.#rowsBefore(query, write);
     const result = await this.inner.executeQuery<R>(sent);
     const affected = Number(result.numAffectedRows ?? BigInt(result.rows.length));
     const insertId = write.type === "INSERT" && write.hasId && affected > 0 ? idOf(result) : null;
-    await this.inner.executeQuery(logStatement(this.#postgres, query, write, affected, insertId));
+    const changes =
+      write.type === "INSERT"
+        ? insertedValues(query.sql, query.parameters, insertId)
+        : await this.#changes(write, before);
+    await this.inner.executeQuery(
+      logStatement(this.#postgres, query, write, affected, insertId, changes),
+    );
     // The caller asked for no rows: give back what the driver would have, with the id.
     return askId
       ? { ...result, rows: [], insertId: insertId === null ? undefined : BigInt(insertId) }
       : result;
+  }
+
+  /** The rows an UPDATE or DELETE is about to touch, or null (too many, or not derivable). */
+  async #rowsBefore(query: CompiledQuery, write: LoggedWrite) {
+    if (write.type === "INSERT" || !write.hasId) return null;
+    const select = rowsBeforeQuery(this.#compiler, query.query as never);
+    if (!select) return null;
+    const { rows } = await this.inner.executeQuery<Record<string, unknown>>(select);
+    return rows.length > CAPTURE_LIMIT ? null : rows;
+  }
+
+  /** Before and after of each touched row: an UPDATE's rows are read again by id. */
+  async #changes(
+    write: LoggedWrite,
+    before: Record<string, unknown>[] | null,
+  ): Promise<RowChange[] | null> {
+    if (!before) return null;
+    if (write.type === "DELETE" || before.length === 0) return rowChanges(before, []);
+    const ids = before.map((row) => Number(row.id));
+    const { rows } = await this.inner.executeQuery<Record<string, unknown>>(
+      rowsAfterQuery(this.#postgres, write.table, ids),
+    );
+    return rowChanges(before, rows);
   }
 }
 
@@ -214,6 +266,8 @@ const LOG_COLUMNS = [
   "insert_id",
   "query_statement",
   "query_values",
+  "record_id",
+  "changes",
   "log_time",
 ];
 const LOG_SQL = (placeholder: (i: number) => string) =>
@@ -227,6 +281,7 @@ function logStatement(
   write: LoggedWrite,
   affected: number,
   insertId: number | null,
+  changes: RowChange[] | null,
 ): CompiledQuery {
   const actor = currentActor();
   return CompiledQuery.raw(postgres ? POSTGRES_LOG_SQL : SQLITE_LOG_SQL, [
@@ -240,6 +295,8 @@ function logStatement(
     insertId,
     query.sql,
     JSON.stringify(redactedValues(query.sql, query.parameters)),
+    changes?.length === 1 ? changes[0]!.id : null,
+    changes && changes.length > 0 ? JSON.stringify(changes) : null,
     nowIso(),
   ]);
 }

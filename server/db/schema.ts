@@ -406,6 +406,10 @@ export interface ActivityLogTable {
   query_statement: string;
   /** JSON array of bound values, secrets redacted. */
   query_values: Generated<JsonText>;
+  /** The one row the write touched (its id), when it touched exactly one of a table with ids. */
+  record_id: number | null;
+  /** JSON list of `{ id, before, after }`: the changed columns' values, secrets redacted. */
+  changes: JsonText | null;
   log_time: CreatedTime;
 }
 

@@ -196,6 +196,9 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/combo/create": ADMIN_WRITE,
   "POST /api/combo/update": ADMIN_WRITE,
   "POST /api/combo/delete": ADMIN_WRITE,
+  "GET /api/dashboard/figures": STAFF,
+  "GET /api/activity_log/export.csv": ADMIN_READ,
+  "GET /api/settings/health": ADMIN_READ,
 
   "POST /api/webhooks/sepay": WEBHOOK_ONLY,
   "POST /api/webhooks/casso": WEBHOOK_ONLY,

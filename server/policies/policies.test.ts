@@ -13,6 +13,7 @@ const crud = (area: string) => ["create", "update", "delete"].map((a) => `${area
 const VIEWS = [
   "dashboard.view",
   "dashboard.viewSales",
+  "dashboard.viewSettings",
   "media.view",
   "article.view",
   "article.viewAll",

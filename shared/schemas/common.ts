@@ -86,6 +86,8 @@ function issueParams(issue: z.core.$ZodIssue): MessageParams {
     const max = Number(issue.maximum);
     return { max, maxLength: max };
   }
+  // A refinement's own numbers (`ctx.addIssue({ params: { days: 500 } })`).
+  if (issue.code === "custom" && issue.params) return issue.params as MessageParams;
   return {};
 }
 

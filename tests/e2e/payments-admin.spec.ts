@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { sepayBody } from "../../server/features/webhooks/fixtures/bodies.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { openOrder } from "./orders.ts";
 import { expectAccessible, field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
 import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
@@ -16,56 +10,6 @@ import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
 /** playwright.config.ts `webServer.env.SEPAY_API_KEY`. */
 const SEPAY_API_KEY = "e2e-sepay-api-key";
-
-interface OpenOrder {
-  id: number;
-  reference_code: string;
-  amount: number;
-  courseName: string;
-  accountNumber: string;
-}
-
-/**
- * A student's open order, made the way the checkout page makes it (`POST /api/order/checkout`)
- * in a context of their own: the first paid public course (from `skip`) they do not own yet.
- */
-async function openOrder(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-  skip = 0,
-): Promise<OpenOrder> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    await signInAs(context, email, baseURL);
-    const filters = JSON.stringify([
-      ["price", ">", 0],
-      ["visibility", "=", "PUBLIC"],
-      ["delivery", "=", "ONLINE"],
-    ]);
-    const courses = await context.request.get(
-      `/api/course/list?filters=${encodeURIComponent(filters)}&orders=${encodeURIComponent('[["id","asc"]]')}`,
-    );
-    expect(courses.ok()).toBe(true);
-    const items = (await courses.json()).data.items as { id: number; name: string }[];
-    for (const course of items.slice(skip)) {
-      const res = await context.request.post("/api/order/checkout", {
-        data: { type: "course", id: course.id },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
-      const answer = (await res.json()).data;
-      if (answer.kind !== "order") continue;
-      return {
-        ...answer.order,
-        courseName: course.name,
-        accountNumber: answer.payment.bank.accountNumber,
-      };
-    }
-    throw new Error(`No course left for ${email} to buy`);
-  } finally {
-    await context.close();
-  }
-}
 
 /** A SePay transfer whose message carries no order code: kept as NEEDS_REVIEW (UNKNOWN_CODE). */
 async function reportUnmatchedTransfer(

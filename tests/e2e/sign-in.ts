@@ -61,3 +61,30 @@ export async function notifyUser(email: string, course: string, link: string) {
     await close();
   }
 }
+
+/** A new, verified student account of its own, for a test that must not share its orders. */
+export async function createStudent(email: string): Promise<number> {
+  const { db, close } = openDb();
+  try {
+    await db
+      .insertInto("user")
+      .values({
+        email,
+        // Never signed in with a password: signInAs makes the session.
+        password_hash: "!",
+        full_name: "Học viên kiểm thử",
+        status: "ACTIVE",
+        email_verified_time: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return user.id;
+  } finally {
+    await close();
+  }
+}

@@ -65,6 +65,16 @@ export function ListToolbar(props: ListToolbarProps) {
             />
           );
         }
+        if (filter.kind === "id") {
+          return (
+            <IdFilter
+              key={filter.name}
+              label={t(filter.label)}
+              value={values[filter.name] ?? ""}
+              onChange={(id) => onFilter(filter.name, id)}
+            />
+          );
+        }
         return null;
       })}
       {filtered && (
@@ -88,6 +98,26 @@ export function ListToolbar(props: ListToolbarProps) {
         />
       ))}
     </Stack>
+  );
+}
+
+/** A record id, applied as one types (debounced like the search). */
+function IdFilter(props: { label: string; value: string; onChange: (id: string | null) => void }) {
+  const { label, value, onChange } = props;
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const apply = useDebouncedCallback((next: string) => onChange(next.trim() || null), 300);
+  return (
+    <TextInput
+      label={label}
+      value={text}
+      inputMode="numeric"
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      className={classes.idInput}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Stack } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useMemo, useState } from "react";
 import { type AbilityName, MANAGEMENT_PAGE_SIZE } from "../../shared/constants.ts";
 import { useAccount } from "../account/account-query.ts";
+import { encodeQuery, listQuery } from "../api/client.ts";
 import type { Row } from "../api/records.ts";
 import { useLocale, useT } from "../app-context.tsx";
 import { toast, toastError } from "../feedback/toast.tsx";
@@ -44,7 +45,8 @@ export function ManagementScreen<T extends Row>({
   const abilities = useAccount()?.abilities;
   const config = useMemo(() => listConfigOf(description), [description]);
   const list = useListState(config);
-  const query = useManagementList<T>(description.resource, listQueryOf(description, list.state));
+  const apiQuery = listQueryOf(description, list.state);
+  const query = useManagementList<T>(description.resource, apiQuery);
   useRaiseOnError(query.error);
   const { confirm, dialog } = useConfirm();
   // `opening` counts the openings: each one mounts its dialog afresh, even for the same row.
@@ -63,11 +65,13 @@ export function ManagementScreen<T extends Row>({
 
   const can = (ability: AbilityName | undefined) =>
     ability !== undefined && abilities?.[ability] === true;
-  const readOnly = ![
+  const abilitiesUsed = [
     ...rowActions.map((action) => action.policy?.ability),
     ...bulkActions.map((action) => action.ability),
     create?.ability,
-  ].some(can);
+  ].filter((ability) => ability !== undefined);
+  // A screen nobody writes on (the activity log) is not "read-only for you".
+  const readOnly = abilitiesUsed.length > 0 && !abilitiesUsed.some(can);
   const readOnlyReason = t("common.trialReadOnly");
 
   const refresh = () =>
@@ -156,13 +160,27 @@ export function ManagementScreen<T extends Row>({
         description={t(messages.description)}
         readOnly={readOnly}
         actions={
-          create && (
-            <PolicyButton
-              disabledReason={can(create.ability) ? null : readOnlyReason}
-              onClick={() => setCreating(true)}
-            >
-              {t(create.label)}
-            </PolicyButton>
+          (create || description.download) && (
+            <>
+              {description.download && (
+                <Button
+                  component="a"
+                  variant="default"
+                  href={`${description.download.path}${encodeQuery(listQuery(apiQuery))}`}
+                  download
+                >
+                  {t(description.download.label)}
+                </Button>
+              )}
+              {create && (
+                <PolicyButton
+                  disabledReason={can(create.ability) ? null : readOnlyReason}
+                  onClick={() => setCreating(true)}
+                >
+                  {t(create.label)}
+                </PolicyButton>
+              )}
+            </>
           )
         }
       />

@@ -47,6 +47,8 @@ export interface ManagementDescription<T extends Row> {
    * true for an account that may change nothing here; `refresh` refetches the list.
    */
   above?: (props: { readOnly: boolean; refresh: () => void; context: ScreenContext }) => ReactNode;
+  /** A header link downloading the filtered list (`{path}?{the list query}`), e.g. CSV. */
+  download?: { label: MessageKey; path: string };
 }
 
 /** What a column's render and a dialog get besides the row. */
@@ -95,6 +97,8 @@ export type FilterDescription =
       // biome-ignore lint/suspicious/noExplicitAny: one list holds pickers of different rows.
       source: RecordSource<any>;
     }
+  /** A record's id typed in (`record=42`): only digits filter, anything else is ignored. */
+  | { kind: "id"; name: string; field: string; label: MessageKey }
   /**
    * Days in GMT+07:00 (`from=2026-11-01&to=2026-11-10`), from the first day's start to the
    * last day's end on a time field; a reversed range is said at the end date and filters nothing.

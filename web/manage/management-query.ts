@@ -42,7 +42,8 @@ export function listQueryOf<T extends Row>(
   const equal: Record<string, string> = {};
   for (const [name, value] of Object.entries(state.filters)) {
     const filter = filters.find((f) => f.kind !== "dateRange" && f.name === name);
-    if (filter?.kind === "select" || (filter?.kind === "record" && RECORD_ID.test(value))) {
+    const byId = filter?.kind === "record" || filter?.kind === "id";
+    if (filter?.kind === "select" || (byId && RECORD_ID.test(value))) {
       equal[name] = value;
     }
   }

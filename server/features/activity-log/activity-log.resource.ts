@@ -30,18 +30,26 @@ export const activityLogResource: ResourceSpec = {
     insert_id: integer(FILTER),
     query_statement: text(),
     query_values: json(),
+    record_id: integer(FILTER),
+    changes: json(),
     log_time: time(FILTER_ORDER),
   },
   defaultOrder: [["log_time", "desc"]],
   scope: managersOnly("activity_log"),
   redact(rows, { actor }) {
     if (can(actor, "seeContacts", "user")) return;
-    for (const row of rows) row.query_values = maskValues(row.query_values);
+    for (const row of rows) {
+      row.query_values = maskValues(row.query_values);
+      row.changes = maskValues(row.changes);
+    }
   },
 };
 
 function maskValues(value: unknown): unknown {
   if (typeof value === "string") return maskContactsIn(value);
   if (Array.isArray(value)) return value.map(maskValues);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskValues(v)]));
+  }
   return value;
 }

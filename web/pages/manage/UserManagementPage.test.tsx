@@ -90,14 +90,18 @@ describe("user management", () => {
     );
   });
 
-  it("shows ADMIN_TRIAL every control disabled, with the reason, and never opens a dialog", async () => {
+  it("shows ADMIN_TRIAL every write control disabled, with the reason, and never opens a dialog", async () => {
     stubApi({ ...SIGNED_IN_API, "GET /api/user/list": userList({ 1: [], 2: [], 3: [] }) });
     renderApp("/user-management", { account: trial });
     expect((await screen.findByTestId("read-only-notice")).textContent).toContain(
       "Tài khoản dùng thử chỉ có thể xem",
     );
     for (const row of await screen.findAllByTestId("table-row")) {
-      for (const button of within(row).getAllByRole("button")) {
+      // "Details" only reads (as on the transactions screen); every other button writes.
+      const buttons = within(row).getAllByRole("button");
+      const writes = buttons.filter((button) => button.textContent !== "Chi tiết");
+      expect(writes).toHaveLength(buttons.length - 1);
+      for (const button of writes) {
         expect(button.getAttribute("aria-disabled")).toBe("true");
         fireEvent.click(button);
       }
@@ -136,5 +140,53 @@ describe("user management", () => {
         "Một số thay đổi đã được lưu, một số thì chưa: Không thể đổi",
       ),
     );
+  });
+
+  it("filters by sign-up days and shows a user's enrollments, orders and activity", async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/user/list": userList({ 1: [], 2: [], 3: [] }),
+      "GET /api/enrollment/list": () => ({
+        items: [{ id: 5, course_id: 9, status: "ACTIVE", create_time: "2026-11-02T00:00:00.000Z" }],
+        refs: { course: { 9: { id: 9, name: "Lập trình web" } } },
+        total: 1,
+      }),
+      "GET /api/order/list": () => ({ items: [], refs: {}, total: 0 }),
+      "GET /api/activity_log/list": () => ({
+        items: [
+          {
+            id: 3,
+            type: "UPDATE",
+            table_name: "user",
+            record_id: 2,
+            changes: [{ id: 2, before: { phone: null }, after: { phone: "0912345678" } }],
+            log_time: "2026-11-03T00:00:00.000Z",
+          },
+        ],
+        refs: {},
+        total: 1,
+      }),
+    });
+    renderApp("/user-management?from=2026-11-01&to=2026-11-10", { account: admin });
+    fireEvent.click(
+      within(await rowOf("lan@example.com")).getByRole("button", { name: "Chi tiết" }),
+    );
+    const drawer = await screen.findByTestId("user-detail");
+    await vi.waitFor(() =>
+      expect(within(drawer).getByTestId("user-enrollments").textContent).toContain("Lập trình web"),
+    );
+    expect(within(drawer).getByTestId("user-orders").textContent).toContain("Chưa có");
+    await vi.waitFor(() =>
+      expect(within(drawer).getByTestId("user-activity").textContent).toContain(
+        "phone null → 0912345678",
+      ),
+    );
+    const users = calls.find((c) => c.path === "/api/user/list");
+    expect(JSON.parse(users?.url.searchParams.get("filters") ?? "[]")).toEqual([
+      ["create_time", ">=", "2026-10-31T17:00:00.000Z"],
+      ["create_time", "<", "2026-11-10T17:00:00.000Z"],
+    ]);
+    const enrollments = calls.find((c) => c.path === "/api/enrollment/list");
+    expect(enrollments?.url.searchParams.get("filters")).toBe('[["user_id","=",2]]');
   });
 });

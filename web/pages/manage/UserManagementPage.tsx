@@ -5,15 +5,21 @@ import { type ImageRow, ref } from "../../api/records.ts";
 import { type ManagedUserRow, updateUserStatus } from "../../api/users.ts";
 import { UserAvatar } from "../../components/UserAvatar.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
-import type { FilterOptions, ManagementDescription } from "../../manage/management-description.ts";
+import type {
+  FilterOptions,
+  ManagementDescription,
+  RowActionDescription,
+} from "../../manage/management-description.ts";
 import { ChangeUserDialog } from "./users/ChangeUserDialog.tsx";
+import { UserDetailDrawer } from "./users/UserDetailDrawer.tsx";
 import { RoleBadge, StatusBadge } from "./users/user-badges.tsx";
 
 const STATUS_OPTIONS: FilterOptions = (t) =>
   USER_STATUSES.map((status) => ({ value: status, label: t(`enums.userStatus.${status}`) }));
 
 /**
- * User management (`/user-management`): search, filter by role and status, change a user's
+ * User management (`/user-management`): search, filter by role, status and sign-up days, a
+ * user's enrollments, orders and recent activity (details), change a user's
  * role or status (each ends that user's sessions, which the dialog says), and the status of
  * several at once. One's own account is refused by the policies; ADMIN_TRIAL only looks.
  */
@@ -31,6 +37,12 @@ export const USERS: ManagementDescription<ManagedUserRow> = {
       options: (t) => ROLES.map((role) => ({ value: role, label: t(`enums.role.${role}`) })),
     },
     { kind: "select", name: "status", label: "users.status", options: STATUS_OPTIONS },
+    {
+      kind: "dateRange",
+      field: "create_time",
+      from: { name: "from", label: "users.signedUpFrom" },
+      to: { name: "to", label: "users.signedUpTo" },
+    },
   ],
   columns: [
     {
@@ -74,18 +86,27 @@ export const USERS: ManagementDescription<ManagedUserRow> = {
       render: (user) => <Text size="sm">{formatDate(user.create_time)}</Text>,
     },
   ],
-  rowActions: (["role", "status"] as const).map((change) => ({
-    key: change,
-    label: change === "role" ? "users.changeRole" : "users.changeStatus",
-    policy: {
-      action: change === "role" ? "updateRole" : "updateStatus",
-      ability: change === "role" ? "user.updateRole" : "user.updateStatus",
-      refused: "users.notOnThisUser",
+  rowActions: [
+    {
+      key: "details",
+      label: "users.details",
+      dialog: ({ row, onClose }) => <UserDetailDrawer user={row} onClose={onClose} />,
     },
-    dialog: ({ row, onClose, onSaved }) => (
-      <ChangeUserDialog user={row} change={change} onClose={onClose} onSaved={onSaved} />
+    ...(["role", "status"] as const).map(
+      (change): RowActionDescription<ManagedUserRow> => ({
+        key: change,
+        label: change === "role" ? "users.changeRole" : "users.changeStatus",
+        policy: {
+          action: change === "role" ? "updateRole" : "updateStatus",
+          ability: change === "role" ? "user.updateRole" : "user.updateStatus",
+          refused: "users.notOnThisUser",
+        },
+        dialog: ({ row, onClose, onSaved }) => (
+          <ChangeUserDialog user={row} change={change} onClose={onClose} onSaved={onSaved} />
+        ),
+      }),
     ),
-  })),
+  ],
   bulkActions: [
     {
       key: "status",

@@ -1,0 +1,123 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { Locale } from "../../shared/constants.ts";
+import { formatPrice } from "../../shared/format.ts";
+import { t } from "../../shared/i18n/index.ts";
+import { openOrder } from "./orders.ts";
+import { expectAccessible, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
+import { ACCOUNTS, createStudent, signInAs } from "./sign-in.ts";
+
+// The dashboard's figures as ADMIN: two payments entered by hand in October 2025 — one at
+// 23:30 UTC, which is 06:30 the next morning in Hanoi — show to the đồng in the revenue card
+// and in the chart's buckets, which the period switch re-cuts.
+
+const LATE = "2025-10-14T23:30:00.000Z"; // 15/10 in GMT+07:00
+const MORNING = "2025-10-14T03:00:00.000Z"; // 14/10 in GMT+07:00
+
+const money = (amount: number, locale: Locale = "vi") =>
+  formatPrice(amount, locale, { zeroAsFree: false });
+
+async function chooseRange(page: Page, locale: Locale, from: string, to: string) {
+  await page.getByLabel(t(locale, "dashboard.from"), { exact: true }).fill(from);
+  await page.getByLabel(t(locale, "dashboard.to"), { exact: true }).fill(to);
+}
+
+async function choosePeriod(page: Page, locale: Locale, period: "DAY" | "WEEK" | "MONTH") {
+  await page
+    .getByTestId("dashboard-filters")
+    .getByText(t(locale, `enums.dashboardPeriod.${period}`), { exact: true })
+    .click();
+}
+
+const bucket = (page: Page, key: string) =>
+  page.getByTestId("revenue-chart").locator(`li[data-bucket="${key}"]`);
+
+test("the dashboard shows the revenue of payments by GMT+07:00 day, week and month", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const errors = watchPageErrors(page);
+  const origin = baseURL ?? "";
+  const student = `dashboard-${Date.now()}@example.com`;
+  await createStudent(student);
+  const first = await openOrder(browser, origin, student, 0);
+  const second = await openOrder(browser, origin, student, 1);
+
+  await signInAs(context, ACCOUNTS.admin, origin);
+  for (const [order, time] of [
+    [first, LATE],
+    [second, MORNING],
+  ] as const) {
+    const res = await page.request.post("/api/transaction/create", {
+      data: { amount: order.amount, orderId: order.id, transactionTime: time, message: "e2e" },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const total = first.amount + second.amount;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/dashboard");
+  await chooseRange(page, "vi", "2025-10-01", "2025-10-31");
+  await expect(page.getByTestId("figure-revenue-value")).toHaveText(money(total));
+  await expect(page.getByTestId("figure-paid-orders-value")).toHaveText("2");
+
+  // Day: the 23:30 UTC payment is on 15/10, the morning one on 14/10.
+  await expect(page.getByTestId("revenue-chart").locator("li")).toHaveCount(31);
+  await expect(bucket(page, "2025-10-15")).toHaveAttribute(
+    "aria-label",
+    `15/10: ${t("vi", "dashboard.revenue")} ${money(first.amount)}`,
+  );
+  await expect(bucket(page, "2025-10-14")).toHaveAttribute(
+    "aria-label",
+    `14/10: ${t("vi", "dashboard.revenue")} ${money(second.amount)}`,
+  );
+  // Hovering the 15th bar shows that day's figure to the đồng.
+  const chart = page.getByTestId("revenue-chart");
+  await chart.locator(".recharts-bar-rectangle").nth(14).hover();
+  const tooltip = chart.locator(".recharts-tooltip-wrapper");
+  await expect(tooltip).toContainText("15/10");
+  await expect(tooltip).toContainText(`${t("vi", "dashboard.revenue")}${money(first.amount)}`);
+  await expect(page.getByTestId("top-courses")).toContainText(first.courseName);
+
+  // Week (from Monday 13/10): both in one bucket. Month: one bucket for October.
+  await choosePeriod(page, "vi", "WEEK");
+  await expect(page.getByTestId("revenue-chart").locator("li")).toHaveCount(5);
+  await expect(bucket(page, "2025-10-13")).toHaveAttribute(
+    "aria-label",
+    `13/10: ${t("vi", "dashboard.revenue")} ${money(total)}`,
+  );
+  await choosePeriod(page, "vi", "MONTH");
+  await expect(page.getByTestId("revenue-chart").locator("li")).toHaveCount(1);
+  await expect(bucket(page, "2025-10-01")).toHaveAttribute(
+    "aria-label",
+    `10/2025: ${t("vi", "dashboard.revenue")} ${money(total)}`,
+  );
+
+  // A range longer than 500 days is said at the end date and asks nothing of the server.
+  await chooseRange(page, "vi", "2024-01-01", "2025-10-31");
+  await expect(page.getByText(t("vi", "validation.dateRangeTooLong", { days: 500 }))).toBeVisible();
+
+  await chooseRange(page, "vi", "2025-10-01", "2025-10-31");
+  await choosePeriod(page, "vi", "DAY");
+  await expect(page.getByTestId("figure-revenue-value")).toHaveText(money(total));
+  // The configuration's health: the e2e server has a SePay key and the demo bank, no SMTP.
+  const health = page.getByTestId("config-health");
+  await expect(health).toContainText(t("vi", "dashboard.health.webhook", { provider: "SEPAY" }));
+  await expect(health).toContainText(t("vi", "dashboard.health.smtpOutbox"));
+  await expect(health).not.toContainText("e2e-sepay-api-key");
+  await expectAccessible(page, "dashboard");
+  await settle(page);
+  await saveScreenshot(page, test.info(), "dashboard-vi-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, test.info(), "dashboard-vi-375");
+
+  await page.goto("/dashboard?locale=en");
+  await chooseRange(page, "en", "2025-10-01", "2025-10-31");
+  await expect(page.getByTestId("figure-revenue-value")).toHaveText(money(total, "en"));
+  await settle(page);
+  await saveScreenshot(page, test.info(), "dashboard-en-375");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, test.info(), "dashboard-en-1280");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,54 @@
+import "@mantine/charts/styles.css";
+import { BarChart as MantineBarChart } from "@mantine/charts";
+import { VisuallyHidden } from "@mantine/core";
+
+export interface BarSeries {
+  key: string;
+  label: string;
+  /** A Mantine colour ("teal.6"). */
+  color: string;
+}
+
+interface BarChartProps {
+  /** One entry per bucket: its key, its axis label, and a number per series key. */
+  data: ReadonlyArray<{ bucket: string; label: string; values: Record<string, number> }>;
+  series: readonly BarSeries[];
+  format: (value: number) => string;
+  /** Names the chart for screen readers. */
+  title: string;
+}
+
+/**
+ * Grouped bars, one group per bucket (@mantine/charts over recharts), the exact figure (to the
+ * đồng) in the tooltip. The same figures as a list for screen readers, one item per bucket,
+ * since an SVG chart says nothing to them.
+ */
+export function BarChart({ data, series, format, title }: BarChartProps) {
+  const rows = data.map((d) => ({ label: d.label, ...d.values }));
+  return (
+    <>
+      <MantineBarChart
+        h={240}
+        data={rows}
+        dataKey="label"
+        series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+        valueFormatter={format}
+        withLegend={series.length > 1}
+        tickLine="y"
+        gridAxis="y"
+        yAxisProps={{ width: 90, tickFormatter: (value: number) => format(value) }}
+      />
+      <VisuallyHidden component="ul" aria-label={title}>
+        {data.map((d) => (
+          <li
+            key={d.bucket}
+            data-bucket={d.bucket}
+            aria-label={`${d.label}: ${series.map((s) => `${s.label} ${format(d.values[s.key] ?? 0)}`).join(", ")}`}
+          >
+            {d.label}: {series.map((s) => `${s.label} ${format(d.values[s.key] ?? 0)}`).join(", ")}
+          </li>
+        ))}
+      </VisuallyHidden>
+    </>
+  );
+}
