@@ -353,6 +353,7 @@ export const en: Messages = {
       ORDER_EXPIRED: "Order expired",
       CERTIFICATE_ISSUED: "Certificate issued",
       PAYMENT_RECEIVED: "Payment received",
+      PAYMENT_PARTIAL: "Part payment received",
       PAYMENT_NEEDS_REVIEW: "Payment needs review",
       NEW_ACCOUNT: "New account",
       ARTICLE_SUBMITTED: "Article submitted for review",
@@ -614,6 +615,9 @@ export const en: Messages = {
     downloadQr: "Download QR",
     demoBank: "This is a demo bank account: do not transfer real money.",
     statusRetry: "Cannot check the payment right now, retrying...",
+    partReceived: "Received ::received — ::owed still to pay",
+    partReceivedText:
+      "Transfer the rest with the same message: the QR code below holds the amount still owed.",
     cancelled: "This order has expired or was cancelled. Reload the page to create a new order.",
     reload: "Reload",
     alreadyOwned: "You already own this course",
@@ -743,6 +747,10 @@ export const en: Messages = {
       ENROLLMENT_ACTIVATED: {
         title: "Enrollment activated",
         body: "You can now start learning “::course”.",
+      },
+      PAYMENT_PARTIAL: {
+        title: "Part payment received",
+        body: "Received ::received for order ::reference — ::owed still to pay. Transfer the rest with the same message.",
       },
       ORDER_EXPIRED: {
         title: "Order expired",

@@ -74,6 +74,9 @@ export const viBackOffice = {
     downloadQr: "Tải mã QR",
     demoBank: "Đây là tài khoản ngân hàng thử nghiệm: đừng chuyển tiền thật.",
     statusRetry: "Chưa kiểm tra được thanh toán, đang thử lại...",
+    partReceived: "Đã nhận ::received — còn thiếu ::owed",
+    partReceivedText:
+      "Hãy chuyển phần còn thiếu với cùng nội dung chuyển khoản: mã QR bên dưới đã có số tiền còn thiếu.",
     cancelled: "Đơn hàng này đã hết hạn hoặc đã bị hủy. Hãy tải lại trang để tạo đơn hàng mới.",
     reload: "Tải lại trang",
     alreadyOwned: "Bạn đã sở hữu khóa học này",
@@ -162,6 +165,10 @@ export const viBackOffice = {
       ENROLLMENT_ACTIVATED: {
         title: "Ghi danh đã được kích hoạt",
         body: "Bạn đã có thể bắt đầu học “::course”.",
+      },
+      PAYMENT_PARTIAL: {
+        title: "Đã nhận một phần thanh toán",
+        body: "Đã nhận ::received cho đơn hàng ::reference — còn thiếu ::owed. Hãy chuyển phần còn lại với cùng nội dung chuyển khoản.",
       },
       ORDER_EXPIRED: {
         title: "Đơn hàng đã hết hạn",

@@ -16,6 +16,8 @@ export interface OrderRecord {
   create_time: string;
   paid_time: string | null;
   expire_time: string;
+  /** The money of the transfers linked to the order so far (part payments summed). */
+  received: number;
 }
 
 export interface CourseSummary {

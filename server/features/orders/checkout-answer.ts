@@ -5,7 +5,7 @@ import { buildVietQrPayload } from "../../../shared/vietqr/payload.ts";
 import type { BankAccount } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CheckoutResult } from "./checkout.ts";
-import { coursesByIds, findCombo, type OrderRow } from "./order.queries.ts";
+import { amountReceived, coursesByIds, findCombo, type OrderRow } from "./order.queries.ts";
 
 /** An order as the student's pages receive it. */
 export const orderSchema = z.object({
@@ -18,6 +18,8 @@ export const orderSchema = z.object({
   create_time: z.string(),
   paid_time: z.string().nullable(),
   expire_time: z.string(),
+  /** The money of the transfers linked to the order so far (part payments summed). */
+  received: z.number(),
 });
 
 const courseSummary = z.object({
@@ -79,7 +81,7 @@ export async function checkoutAnswer(
   const courses = await coursesByIds(db, [...lines.map((l) => l.course_id), ...ownedCourseIds]);
   return {
     kind: "order",
-    order: publicOrder(order),
+    order: publicOrder(order, await amountReceived(db, order.id)),
     items: lines,
     item: await itemSummary(db, order, courses),
     courses,
@@ -105,7 +107,7 @@ export async function checkoutAnswer(
   };
 }
 
-export function publicOrder(order: OrderRow): z.infer<typeof orderSchema> {
+export function publicOrder(order: OrderRow, received: number): z.infer<typeof orderSchema> {
   return {
     id: order.id,
     item_type: order.item_type,
@@ -116,6 +118,7 @@ export function publicOrder(order: OrderRow): z.infer<typeof orderSchema> {
     create_time: order.create_time,
     paid_time: order.paid_time,
     expire_time: order.expire_time,
+    received,
   };
 }
 

@@ -206,3 +206,18 @@ export async function pointEnrollmentsAtOrder(
       .execute();
   }
 }
+
+/**
+ * The money received for the order: the sum of the transfers MATCHED to it. Part payments add
+ * up (DECISIONS.md "Bank webhook"), so this, not one transfer, decides when the order is paid.
+ */
+export async function amountReceived(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom("transaction")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("amount"), eb.lit(0)).as("total"))
+    .where("order_id", "=", orderId)
+    .where("status", "=", "MATCHED")
+    .executeTakeFirst();
+  // PostgreSQL answers a bigint sum as text.
+  return Number(row?.total ?? 0);
+}

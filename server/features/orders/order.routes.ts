@@ -11,7 +11,7 @@ import {
   orderSchema,
   publicOrder,
 } from "./checkout-answer.ts";
-import { findOrder } from "./order.queries.ts";
+import { amountReceived, findOrder } from "./order.queries.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -58,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const order = await findOrder(app.db, request.query.id);
       // Someone else's order is answered as missing: its existence is not the asker's business.
       if (!order || order.user_id !== request.actor.user!.id) throw notFound();
-      return { data: publicOrder(order) };
+      return { data: publicOrder(order, await amountReceived(app.db, order.id)) };
     },
   );
 }
