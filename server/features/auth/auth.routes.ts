@@ -4,6 +4,7 @@ import { t } from "../../../shared/i18n/index.ts";
 import {
   forgotPasswordSchema,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
   tokenSchema,
@@ -94,10 +95,14 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/resend-verification",
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: "Send the verification e-mail again (once a minute)" },
+      schema: {
+        tags,
+        summary: "Send the verification e-mail again (once a minute)",
+        body: resendVerificationSchema.nullish(),
+      },
     },
     async (request) => {
-      await resendVerification(app.db, request.actor);
+      await resendVerification(app.db, request.actor, request.body?.next);
       return { data: { message: t(request.locale, "success.verificationSent") } };
     },
   );
