@@ -151,7 +151,10 @@ export function orderLines(db: Db, orderId: number) {
  */
 export async function insertOrder(
   db: Db,
-  values: Omit<OrderRow, "id" | "reference_code" | "status" | "paid_time" | "create_time">,
+  values: Omit<
+    OrderRow,
+    "id" | "reference_code" | "status" | "paid_time" | "create_time" | "shortfall_reason"
+  >,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const row = await db

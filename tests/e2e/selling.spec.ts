@@ -1,0 +1,124 @@
+import { expect, type Page, request, test } from "@playwright/test";
+import jsqrModule from "jsqr";
+import { E2E_ORIGIN } from "../../playwright.config.ts";
+import sepayFixture from "../../server/features/webhooks/fixtures/sepay-webhook.json" with {
+  type: "json",
+};
+import { formatPrice } from "../../shared/format.ts";
+import { t } from "../../shared/i18n/index.ts";
+import { linkFromOutbox } from "./outbox.ts";
+import { field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
+
+// Selling without friction, at phone size: a guest's Buy now survives registering and
+// verifying the e-mail (the link carries the way back), and two transfers that add up pay the
+// order while the open checkout shows what was received and what is still owed.
+
+/** A paid demo course (server/seed) that a new account does not own. */
+const COURSE_SLUG = "quang-cao-facebook-va-tiktok";
+/** playwright.config.ts webServer.env.SEPAY_API_KEY */
+const SEPAY_KEY = "e2e-sepay-api-key";
+const FIRST_TRANSFER = 200_000;
+
+type Decode = typeof jsqrModule.default;
+const jsQR: Decode =
+  typeof jsqrModule === "function" ? (jsqrModule as unknown as Decode) : jsqrModule.default;
+
+async function decodeQr(page: Page): Promise<string> {
+  const canvas = page.getByTestId("vietqr");
+  await expect(page.locator('[data-state="drawn"]').filter({ has: canvas })).toBeVisible();
+  const image = await canvas.evaluate((node) => {
+    const c = node as HTMLCanvasElement;
+    const pixels = c.getContext("2d")!.getImageData(0, 0, c.width, c.height);
+    return { width: c.width, height: c.height, data: Array.from(pixels.data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
+  expect(code, "the QR code decodes").not.toBeNull();
+  return code!.data;
+}
+
+const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+/** The bank reports a transfer, without the student's session, as SePay does. */
+async function bankTransfer(accountNumber: string, reference: string, amount: number) {
+  const bank = await request.newContext({ baseURL: E2E_ORIGIN });
+  const res = await bank.post("/api/webhooks/sepay", {
+    headers: { Authorization: `Apikey ${SEPAY_KEY}` },
+    data: {
+      ...sepayFixture.body,
+      id: Date.now() + amount,
+      accountNumber,
+      content: `${reference} chuyen khoan`,
+      transferAmount: amount,
+      referenceCode: `FT${Date.now()}${amount}`,
+    },
+  });
+  expect(res.status()).toBe(200);
+  await bank.dispose();
+}
+
+test("phone: Buy now → register → verify from the e-mail → that checkout; two transfers add up", async ({
+  page,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = `khach.${Date.now()}@example.com`;
+
+  await page.goto(`/courses/${COURSE_SLUG}`);
+  await page.getByTestId("course-action").first().click();
+  // A guest is sent to register, with the checkout stored for return.
+  await expect(page).toHaveURL(/\/register\?next=%2Fcheckout%2Fcourse%2F\d+$/);
+  const checkoutPath = decodeURIComponent(new URL(page.url()).searchParams.get("next")!);
+
+  await field(page, t("vi", "auth.fullName")).fill("Phạm Thu Hà");
+  await field(page, t("vi", "auth.email")).fill(email);
+  await field(page, t("vi", "auth.password")).fill("mua-khoa-hoc-tren-dien-thoai");
+  await page
+    .getByRole("button", { name: t("vi", "nav.createAccount") })
+    .last()
+    .click();
+  await expect(page.getByRole("heading", { name: t("vi", "auth.checkInbox") })).toBeVisible();
+
+  // The e-mail's link carries the way back, so it works from another tab or device.
+  const link = await linkFromOutbox(email, "/verify-email");
+  expect(new URL(link, E2E_ORIGIN).searchParams.get("next")).toBe(checkoutPath);
+  const tab = await page.context().newPage();
+  await tab.setViewportSize({ width: 375, height: 800 });
+  await tab.goto(link);
+  await expect(tab).toHaveURL(new RegExp(`${checkoutPath}$`));
+  const code = tab.getByTestId("reference-code");
+  await expect(code).toHaveText(/^HV[0-9A-Z]{8}$/);
+  const reference = (await code.textContent())!;
+  const amount = digits(await tab.getByTestId("transfer-amount").textContent());
+  const accountNumber = (await tab.getByTestId("account-number").textContent())!;
+  expect(amount).toBeGreaterThan(FIRST_TRANSFER);
+  const owed = amount - FIRST_TRANSFER;
+
+  // A first transfer short of the amount: the page says, live, what arrived and what is owed,
+  // with a QR code for the remainder and the same message.
+  await bankTransfer(accountNumber, reference, FIRST_TRANSFER);
+  const part = tab.getByTestId("part-payment");
+  await expect(part).toContainText(
+    t("vi", "checkout.partReceived", {
+      received: formatPrice(FIRST_TRANSFER, "vi"),
+      owed: formatPrice(owed, "vi"),
+    }),
+    { timeout: 15_000 },
+  );
+  await expect(part).toContainText(`Đã nhận 200.000đ — còn thiếu ${formatPrice(owed, "vi")}`);
+  expect(digits(await tab.getByTestId("transfer-amount").textContent())).toBe(owed);
+  await expect(tab.getByTestId("reference-code")).toHaveText(reference);
+  const payload = await decodeQr(tab);
+  expect(payload).toContain(`54${String(owed).length.toString().padStart(2, "0")}${owed}`);
+  expect(payload).toContain(`08${String(reference.length).padStart(2, "0")}${reference}`);
+  await settle(tab);
+  await saveScreenshot(tab, testInfo, "part-payment-375-vi");
+
+  // The rest arrives: the order is paid and the page says so.
+  await bankTransfer(accountNumber, reference, owed);
+  const success = tab.getByTestId("checkout-success");
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(success).toContainText(t("vi", "success.enrolled"));
+  await settle(tab);
+  await saveScreenshot(tab, testInfo, "part-payment-paid-375-vi");
+  expect(errors).toEqual([]);
+});
