@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import jsqrModule from "jsqr";
 import { E2E_ORIGIN } from "../../playwright.config.ts";
 import sepayFixture from "../../server/features/webhooks/fixtures/sepay-webhook.json" with {
@@ -7,7 +7,8 @@ import sepayFixture from "../../server/features/webhooks/fixtures/sepay-webhook.
 import { formatPrice } from "../../shared/format.ts";
 import { t } from "../../shared/i18n/index.ts";
 import { linkFromOutbox } from "./outbox.ts";
-import { field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
+import { expectAccessible, field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
+import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
 // Selling without friction, at phone size: a guest's Buy now survives registering and
 // verifying the e-mail (the link carries the way back), and two transfers that add up pay the
@@ -120,5 +121,95 @@ test("phone: Buy now → register → verify from the e-mail → that checkout; 
   await expect(success).toContainText(t("vi", "success.enrolled"));
   await settle(tab);
   await saveScreenshot(tab, testInfo, "part-payment-paid-375-vi");
+  expect(errors).toEqual([]);
+});
+
+/** A new, verified student with an open order for the first paid course (their own context). */
+async function studentWithOpenOrder(api: APIRequestContext) {
+  const email = `hoc.vien.thieu.${Date.now()}@example.com`;
+  const registered = await api.post("/api/auth/register", {
+    data: { fullName: "Lý Thu Trang", email, password: "chuyen-khoan-thieu-2026" },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const link = new URL(await linkFromOutbox(email, "/verify-email"), E2E_ORIGIN);
+  const verified = await api.post("/api/auth/verify-email", {
+    data: { token: link.searchParams.get("token") },
+  });
+  expect(verified.ok()).toBe(true);
+  const filters = JSON.stringify([
+    ["price", ">", 0],
+    ["visibility", "=", "PUBLIC"],
+  ]);
+  const courses = await api.get(`/api/course/list?filters=${encodeURIComponent(filters)}`);
+  const course = ((await courses.json()).data.items as { id: number }[])[0]!;
+  const res = await api.post("/api/order/checkout", { data: { type: "course", id: course.id } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const answer = (await res.json()).data;
+  return {
+    order: answer.order as { id: number; reference_code: string; amount: number },
+    accountNumber: answer.payment.bank.accountNumber as string,
+  };
+}
+
+test("ADMIN: attaching a short transfer shows the shortfall and pays only with a reason", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  const studentApi = await request.newContext({ baseURL: E2E_ORIGIN });
+  const { order, accountNumber } = await studentWithOpenOrder(studentApi);
+  await studentApi.dispose();
+  // A transfer without the code, kept for review, 39.400đ for a larger order.
+  const token = `CK${Date.now()}`;
+  const bank = await request.newContext({ baseURL: E2E_ORIGIN });
+  const reported = await bank.post("/api/webhooks/sepay", {
+    headers: { Authorization: `Apikey ${SEPAY_KEY}` },
+    data: {
+      ...sepayFixture.body,
+      id: Date.now(),
+      accountNumber,
+      content: `${token} hoc phi`,
+      transferAmount: 39_400,
+      referenceCode: `FT${Date.now()}`,
+    },
+  });
+  expect(reported.status()).toBe(200);
+  await bank.dispose();
+  const shortfall = formatPrice(order.amount - 39_400, "vi", { zeroAsFree: false });
+
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/transaction-management?q=${token}`);
+  const row = page.getByTestId("table-row").filter({ hasText: token });
+  await row.getByRole("button", { name: t("vi", "transactions.attach") }).click();
+  const dialog = page.getByRole("dialog", { name: t("vi", "transactions.attachTitle") });
+  await dialog.getByTestId("order-lookup").fill(order.reference_code);
+  await dialog.getByRole("button", { name: t("vi", "transactions.findOrder") }).click();
+  await expect(dialog.getByTestId("attach-order-amount")).toHaveText(
+    formatPrice(order.amount, "vi", { zeroAsFree: false }),
+  );
+  await expect(dialog.getByTestId("attach-received")).toHaveText("0đ");
+  await expect(dialog.getByTestId("attach-owed")).toHaveText(shortfall);
+  await expect(dialog.getByTestId("attach-shortfall")).toContainText(
+    t("vi", "transactions.shortfallTitle", { shortfall }),
+  );
+  // Without the explicit confirmation, attaching is a part payment, and says so.
+  await expect(dialog.getByTestId("confirm-attach")).toHaveText(t("vi", "transactions.attachPart"));
+  await dialog.getByTestId("accept-shortfall").check();
+  await expect(dialog.getByTestId("confirm-attach")).toHaveText(
+    t("vi", "transactions.confirmAttach"),
+  );
+  await dialog.getByTestId("confirm-attach").click();
+  await expect(dialog.getByText(t("vi", "validation.required"))).toBeVisible();
+  await settle(page);
+  await saveScreenshot(page, testInfo, "attach-shortfall-1280-vi");
+  await expectAccessible(page, "attach dialog with a shortfall");
+  await dialog.getByTestId("shortfall-reason").fill("Học viên được giảm giá tại quầy");
+  await dialog.getByTestId("confirm-attach").click();
+  await expect(
+    page.getByText(t("vi", "transactions.attached", { reference: order.reference_code })),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });

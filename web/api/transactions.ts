@@ -6,7 +6,7 @@ import type {
   TransactionProvider,
   TransactionStatus,
 } from "../../shared/constants.ts";
-import { apiList, apiPost } from "./client.ts";
+import { apiGet, apiList, apiPost } from "./client.ts";
 import type { ListResult, Row } from "./records.ts";
 
 /** Money received, as the transaction management list sends it. */
@@ -62,11 +62,29 @@ export function findOrderForAttach(term: string, signal?: AbortSignal) {
   );
 }
 
-export const attachTransaction = (transactionId: number, orderId: number) =>
-  apiPost<{ transaction: TransactionRow; order: OrderRow }>("/api/transaction/attach", {
-    transactionId,
-    orderId,
-  });
+/**
+ * Attaches the transaction to the order; it pays the order once the linked money covers it, or
+ * with `shortfallReason`, the admin's reason for accepting less.
+ */
+export const attachTransaction = (
+  transactionId: number,
+  orderId: number,
+  shortfallReason?: string,
+) =>
+  apiPost<{ transaction: TransactionRow; order: OrderRow; received: number; paid: boolean }>(
+    "/api/transaction/attach",
+    { transactionId, orderId, shortfallReason },
+  );
+
+/** An order's amount, the money linked to it so far and what is still owed. */
+export interface OrderMoney {
+  amount: number;
+  received: number;
+  owed: number;
+}
+
+export const orderMoney = (orderId: number, signal?: AbortSignal) =>
+  apiGet<OrderMoney>("/api/transaction/order-money", { orderId }, { signal });
 
 /** What `POST /api/transaction/create` accepts; empty optional fields are left out. */
 export interface ManualTransactionInput {

@@ -69,12 +69,22 @@ export function findCombo(db: Db, comboId: number) {
     .executeTakeFirst();
 }
 
-/** The combo's courses in their display order. */
+/** The combo's courses in their display order, with their promotions (for sale prices). */
 export function comboCourses(db: Db, comboId: number) {
   return db
     .selectFrom("combo_course")
     .innerJoin("course", "course.id", "combo_course.course_id")
-    .select(["course.id", "course.name", "course.slug", "course.price"])
+    .leftJoin("promotion", "promotion.id", "course.promotion_id")
+    .select([
+      "course.id",
+      "course.name",
+      "course.slug",
+      "course.price",
+      "course.visibility",
+      "promotion.discount_percentage",
+      "promotion.start_time",
+      "promotion.end_time",
+    ])
     .where("combo_course.combo_id", "=", comboId)
     .orderBy("combo_course.sort_order")
     .orderBy("course.id")
