@@ -6,6 +6,7 @@ import sepayFixture from "../../server/features/webhooks/fixtures/sepay-webhook.
 };
 import { formatPrice } from "../../shared/format.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { salePrice } from "../../shared/pricing.ts";
 import { linkFromOutbox } from "./outbox.ts";
 import { expectAccessible, field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
 import { ACCOUNTS, signInAs } from "./sign-in.ts";
@@ -212,4 +213,39 @@ test("ADMIN: attaching a short transfer shows the shortfall and pays only with a
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+/** A combo of four courses, one of which (Excel) hocvien1 owns already (server/seed). */
+const COMBO_SLUG = "combo-ky-nang-van-phong";
+
+test("a student owning one course of a combo pays no more than the others' sale prices", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(context, ACCOUNTS.student, baseURL ?? "");
+  const refNames = encodeURIComponent(JSON.stringify(["course", "course_promotion"]));
+  const answer = await page.request.get(`/api/combo/get?slug=${COMBO_SLUG}&refNames=${refNames}`);
+  expect(answer.ok()).toBe(true);
+  const { items, refs } = (await answer.json()).data;
+  const combo = items[0] as { id: number; price: number; course_ids: number[] };
+  const promotions = { ...refs.promotion, ...refs.course_promotion };
+  const now = new Date();
+  const sale = (course: { price: number; promotion_id: number | null }) =>
+    salePrice(course.price, course.promotion_id ? promotions[course.promotion_id] : null, now);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/checkout/combo/${combo.id}`);
+  const owned = page.getByTestId("combo-course").filter({ has: page.getByTestId("owned-course") });
+  await expect(owned).toHaveCount(1);
+  const ownedName = (await owned.textContent()) ?? "";
+  const others = combo.course_ids
+    .map((id) => refs.course[id] as { name: string; price: number; promotion_id: number | null })
+    .filter((course) => !ownedName.includes(course.name));
+  expect(others).toHaveLength(3);
+  const othersSale = others.reduce((sum, course) => sum + sale(course), 0);
+  const charged = digits(await page.getByTestId("transfer-amount").textContent());
+  expect(charged).toBeGreaterThan(0);
+  expect(charged).toBeLessThanOrEqual(othersSale);
+  expect(charged).toBeLessThan(combo.price);
 });
