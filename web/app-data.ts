@@ -7,6 +7,7 @@ import {
   type Role,
   type UserStatus,
 } from "../shared/constants.ts";
+import { DEFAULT_IMAGE_MAX_BYTES } from "../shared/upload-rules.ts";
 import type { ImageRow, Row } from "./api/records.ts";
 
 // The page data object the server writes into every HTML answer
@@ -58,6 +59,8 @@ export interface AppData {
   preload: Record<string, unknown>;
   /** Analytics ids, each present only when configured (DECISIONS.md "Tracking"). */
   tracking: { ga4Id: string | null; metaPixelId: string | null };
+  /** The server's image upload limit in bytes, so the browser refuses before sending. */
+  imageMaxBytes: number;
 }
 
 export const DEFAULT_SITE_NAME = "Học Việt";
@@ -72,6 +75,7 @@ function defaults(): AppData {
     status: 200,
     preload: {},
     tracking: { ga4Id: null, metaPixelId: null },
+    imageMaxBytes: DEFAULT_IMAGE_MAX_BYTES,
   };
 }
 
@@ -111,6 +115,10 @@ export function parseAppData(text: string | null | undefined): AppData {
     status: typeof raw.status === "number" ? raw.status : base.status,
     preload: isObject(raw.preload) ? raw.preload : {},
     tracking: readTracking(raw.tracking),
+    imageMaxBytes:
+      typeof raw.imageMaxBytes === "number" && raw.imageMaxBytes > 0
+        ? raw.imageMaxBytes
+        : base.imageMaxBytes,
   };
 }
 

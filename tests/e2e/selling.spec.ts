@@ -1,3 +1,6 @@
+import { closeSync, mkdirSync, openSync, truncateSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import jsqrModule from "jsqr";
 import { E2E_ORIGIN } from "../../playwright.config.ts";
@@ -249,3 +252,62 @@ test("a student owning one course of a combo pays no more than the others' sale 
   expect(charged).toBeLessThanOrEqual(othersSale);
   expect(charged).toBeLessThan(combo.price);
 });
+
+test("an 82 MB picture is refused in the browser within 2 s, in plain words", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await signInAs(context, ACCOUNTS.student, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/account");
+  // A sparse 82 MB file: Playwright takes paths, not buffers, beyond 50 MB.
+  const big = testInfo.outputPath("anh-qua-lon.jpg");
+  mkdirSync(path.dirname(big), { recursive: true });
+  truncateSync(openAndClose(big), 82 * 1024 * 1024);
+  const uploads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/account/avatar")) uploads.push(r.url());
+  });
+  const picker = page.locator('input[type="file"]');
+  const started = Date.now();
+  await picker.setInputFiles(big);
+  await expect(page.getByText(t("vi", "validation.imageMaxSize", { size: "20 MB" }))).toBeVisible({
+    timeout: 2_000,
+  });
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await expect(page.getByText("Ảnh tối đa 20 MB")).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  await picker.setInputFiles({
+    name: "tai-lieu.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4"),
+  });
+  await expect(page.getByText(t("vi", "validation.imageTypes"))).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+function openAndClose(file: string): string {
+  closeSync(openSync(file, "w"));
+  return file;
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the course page has no contrast violation in ${colorScheme} mode`, async ({
+    page,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/courses/lap-trinh-web-voi-javascript");
+    // The "Xem trước khóa học" label sits on the course image.
+    await expect(page.getByTestId("preview-course")).toBeVisible();
+    await settle(page);
+    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const contrast = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+    );
+    expect(contrast, `contrast on the course page (${colorScheme})`).toEqual([]);
+    await saveScreenshot(page, testInfo, `course-page-contrast-${colorScheme}-1280`);
+  });
+}
