@@ -691,6 +691,11 @@ export const en: Messages = {
     passwordSignOutNotice:
       "After changing your password you will be signed out on every device, this one included.",
     devicesTitle: "Signed-in devices",
+    ordersTitle: "Your orders",
+    ordersHint: "Each order with its status, amount and transfer code.",
+    noOrders: "You have no orders yet.",
+    orderReference: "Order code",
+    payOrder: "Pay",
     devicesHint:
       "Where your account is signed in now. Sign out a device you do not recognise, then change your password.",
     thisDevice: "This device",

@@ -149,6 +149,11 @@ export const viBackOffice = {
     passwordSignOutNotice:
       "Sau khi đổi mật khẩu, bạn sẽ được đăng xuất khỏi mọi thiết bị, kể cả thiết bị này.",
     devicesTitle: "Thiết bị đang đăng nhập",
+    ordersTitle: "Đơn hàng của bạn",
+    ordersHint: "Mỗi đơn hàng với trạng thái, số tiền và mã chuyển khoản.",
+    noOrders: "Bạn chưa có đơn hàng nào.",
+    orderReference: "Mã đơn",
+    payOrder: "Thanh toán",
     devicesHint:
       "Những nơi tài khoản của bạn đang đăng nhập. Hãy đăng xuất thiết bị lạ rồi đổi mật khẩu.",
     thisDevice: "Thiết bị này",

@@ -125,6 +125,14 @@ test("phone: Buy now → register → verify from the e-mail → that checkout; 
   await expect(success).toContainText(t("vi", "success.enrolled"));
   await settle(tab);
   await saveScreenshot(tab, testInfo, "part-payment-paid-375-vi");
+
+  // The account lists the order: paid, its amount and its reference code.
+  await tab.goto("/account");
+  const row = tab.getByTestId("order-row").filter({ hasText: reference });
+  await expect(row.getByTestId("order-status")).toHaveText(t("vi", "enums.orderStatus.PAID"));
+  await expect(row.getByTestId("order-amount")).toHaveText(formatPrice(amount, "vi"));
+  await row.scrollIntoViewIfNeeded();
+  await saveScreenshot(tab, testInfo, "account-orders-375-vi");
   expect(errors).toEqual([]);
 });
 
