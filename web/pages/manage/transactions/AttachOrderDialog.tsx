@@ -218,8 +218,7 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
                   }}
                   error={reasonError}
                   required
-                  autosize
-                  minRows={2}
+                  rows={2}
                   maxLength={500}
                   data-testid="shortfall-reason"
                 />
