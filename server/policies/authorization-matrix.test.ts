@@ -153,6 +153,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/enrollment/complete": ADMIN_WRITE,
   "POST /api/transaction/create": ADMIN_WRITE,
   "POST /api/transaction/attach": ADMIN_WRITE,
+  "GET /api/transaction/order-money": ADMIN_READ,
 
   "POST /api/webhooks/sepay": WEBHOOK_ONLY,
   "POST /api/webhooks/casso": WEBHOOK_ONLY,
