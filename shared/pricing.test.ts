@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  comboCharge,
   discountPercent,
   isFree,
   isPromotionRunning,
@@ -89,5 +90,52 @@ describe("countdown", () => {
     expect(promotionRemainingMs(endsSoon, during)).toBe(47 * 3_600_000);
     expect(promotionRemainingMs(endsSoon, new Date(endsSoon.end_time))).toBeNull();
     expect(promotionEndsWithin(endsSoon, new Date("2026-10-31T12:00:00.000Z"))).toBe(false);
+  });
+});
+
+describe("comboCharge", () => {
+  const course = (price: number, salePrice = price, owned = false) => ({ price, salePrice, owned });
+
+  it("charges the combo price when nothing is owned and it is under the sale prices", () => {
+    expect(comboCharge(900_000, [course(500_000), course(500_000)])).toEqual({
+      amount: 900_000,
+      saleTotal: 1_000_000,
+      saving: 100_000,
+    });
+  });
+
+  it("charges the share of the missing courses, in proportion to list prices", () => {
+    // 1,000,000 × 900k / 1,400k, floored.
+    const charge = comboCharge(1_000_000, [
+      course(500_000, 500_000, true),
+      course(300_000),
+      course(600_000),
+    ]);
+    expect(charge).toEqual({ amount: 642_857, saleTotal: 900_000, saving: 257_143 });
+  });
+
+  it("never charges more than the missing courses' sale prices; no saving then", () => {
+    const charge = comboCharge(1_300_000, [
+      course(500_000, 250_000, true),
+      course(300_000, 150_000),
+      course(600_000, 300_000),
+    ]);
+    expect(charge).toEqual({ amount: 450_000, saleTotal: 450_000, saving: 0 });
+  });
+
+  it("measures the saving against today's sale prices, not list prices", () => {
+    const charge = comboCharge(800_000, [course(500_000, 400_000), course(500_000, 400_000)]);
+    expect(charge.saving).toBe(0);
+    expect(charge.amount).toBe(800_000);
+  });
+
+  it("shares equally when every list price is 0, and charges nothing when all are owned", () => {
+    expect(comboCharge(100_000, [course(0, 0, true), course(0, 0)]).amount).toBe(0);
+    expect(comboCharge(100_000, [course(0, 90_000, true), course(0, 90_000)]).amount).toBe(50_000);
+    expect(comboCharge(100_000, [course(100, 100, true)])).toEqual({
+      amount: 0,
+      saleTotal: 0,
+      saving: 0,
+    });
   });
 });

@@ -82,3 +82,39 @@ export function promotionEndsWithin(
   const remaining = promotionRemainingMs(promotion, now);
   return remaining !== null && remaining < hours * 3_600_000;
 }
+
+/** A course of a combo as the combo's pricing sees it. */
+export interface ComboCoursePrice {
+  /** The course's list price. */
+  readonly price: number;
+  /** Its price today (its running promotion applied). */
+  readonly salePrice: number;
+  /** Whether the buyer owns it already (not charged). */
+  readonly owned: boolean;
+}
+
+/**
+ * What a buyer pays for a combo (DECISIONS.md "Enrolment, orders and payment"): the combo
+ * price's share of the courses they do not own yet, in proportion to list prices (equal shares
+ * when every list price is 0), and never more than those courses' sale prices today added up.
+ * `saving` is measured against those same sale prices, 0 when there is none (then not shown).
+ */
+export function comboCharge(
+  comboPrice: number,
+  courses: readonly ComboCoursePrice[],
+): { amount: number; saleTotal: number; saving: number } {
+  const missing = courses.filter((c) => !c.owned);
+  const saleTotal = missing.reduce((sum, c) => sum + Math.max(c.salePrice, 0), 0);
+  if (missing.length === 0) return { amount: 0, saleTotal: 0, saving: 0 };
+  const listTotal = courses.reduce((sum, c) => sum + Math.max(c.price, 0), 0);
+  const share =
+    listTotal > 0
+      ? Number(
+          (BigInt(Math.max(comboPrice, 0)) *
+            BigInt(missing.reduce((sum, c) => sum + Math.max(c.price, 0), 0))) /
+            BigInt(listTotal),
+        )
+      : Math.floor((Math.max(comboPrice, 0) * missing.length) / courses.length);
+  const amount = Math.min(share, saleTotal);
+  return { amount, saleTotal, saving: Math.max(saleTotal - amount, 0) };
+}

@@ -1,5 +1,6 @@
 import { APP_DATA_ELEMENT_ID, DEFAULT_LOCALE, LOCALES, type Locale } from "../shared/constants.ts";
 import type { AccountInfo, AccountUser } from "../shared/schemas/account.ts";
+import { DEFAULT_IMAGE_MAX_BYTES } from "../shared/upload-rules.ts";
 
 // The page data object the server writes into every HTML answer
 // (`<script type="application/json" id="app-data">`, see server/pages): the locale, the
@@ -31,6 +32,8 @@ export interface AppData {
   preload: Record<string, unknown>;
   /** Analytics ids, each present only when configured (DECISIONS.md "Tracking"). */
   tracking: { ga4Id: string | null; metaPixelId: string | null };
+  /** The server's image upload limit in bytes, so the browser refuses before sending. */
+  imageMaxBytes: number;
 }
 
 export const DEFAULT_SITE_NAME = "Học Việt";
@@ -45,6 +48,7 @@ function defaults(): AppData {
     status: 200,
     preload: {},
     tracking: { ga4Id: null, metaPixelId: null },
+    imageMaxBytes: DEFAULT_IMAGE_MAX_BYTES,
   };
 }
 
@@ -84,6 +88,10 @@ export function parseAppData(text: string | null | undefined): AppData {
     status: typeof raw.status === "number" ? raw.status : base.status,
     preload: isObject(raw.preload) ? raw.preload : {},
     tracking: readTracking(raw.tracking),
+    imageMaxBytes:
+      typeof raw.imageMaxBytes === "number" && raw.imageMaxBytes > 0
+        ? raw.imageMaxBytes
+        : base.imageMaxBytes,
   };
 }
 

@@ -77,5 +77,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     "--mantine-color-dimmed": "#5c6570",
     "--mantine-color-error": theme.colors.red[9] ?? "#c92a2a",
   },
-  dark: {},
+  // On the dark backgrounds (#1f1f1f–#2e2e2e) Mantine's defaults fall just short of AA too:
+  // the dimmed grey (3.9:1), links in brand.4 (4.3:1), white on filled brand.5 (4.4:1) and the
+  // light variant's brand.5 on its tinted background (3.6:1). Lighter text, a darker fill.
+  dark: {
+    "--mantine-color-dimmed": "#a3a9b1",
+    "--mantine-color-anchor": brand[3],
+    "--mantine-primary-color-filled": brand[7],
+    "--mantine-primary-color-filled-hover": brand[8],
+    "--mantine-color-brand-filled": brand[7],
+    "--mantine-color-brand-filled-hover": brand[8],
+    "--mantine-primary-color-light-color": brand[2],
+    "--mantine-color-brand-light-color": brand[2],
+  },
 });

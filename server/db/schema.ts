@@ -301,6 +301,8 @@ export interface OrderTable {
   create_time: CreatedTime;
   paid_time: IsoTime | null;
   expire_time: IsoTime;
+  /** Why an admin accepted the order as paid with less money than its amount; else null. */
+  shortfall_reason: Generated<string | null>;
 }
 
 export interface OrderItemTable {

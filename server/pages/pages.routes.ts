@@ -71,6 +71,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
         ...(certificate && { [CERTIFICATE_PRELOAD_KEY]: certificate }),
       },
       tracking: { ga4Id: ga4Id ?? null, metaPixelId: metaPixelId ?? null },
+      imageMaxBytes: app.config.uploadLimits.image,
     };
     const head = !found
       ? notFoundHead({ locale, siteName, siteOrigin, pathname })

@@ -166,6 +166,7 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/enrollment/complete": ADMIN_WRITE,
   "POST /api/transaction/create": ADMIN_WRITE,
   "POST /api/transaction/attach": ADMIN_WRITE,
+  "GET /api/transaction/order-money": ADMIN_READ,
 
   // The back office's catalogue writes (server/features/catalogue/).
   "POST /api/course/create": ADMIN_WRITE,

@@ -198,6 +198,9 @@ export const en: Messages = {
     invalidFileType: "Invalid file type",
     fileSizeLimit: "File size limit exceeded",
     fileTooLarge: "File too large: ::size",
+    imageMaxSize: "Images up to ::size",
+    fileMaxSize: "Files up to ::size",
+    imageTypes: "Only JPG, PNG, WebP and GIF images",
     invalidType: "Invalid type: ::type",
     invalidExtension: "Invalid extension: ::ext",
     maxSelectable: "Max selectable reached",
@@ -375,6 +378,7 @@ export const en: Messages = {
       ORDER_EXPIRED: "Order expired",
       CERTIFICATE_ISSUED: "Certificate issued",
       PAYMENT_RECEIVED: "Payment received",
+      PAYMENT_PARTIAL: "Part payment received",
       PAYMENT_NEEDS_REVIEW: "Payment needs review",
       NEW_ACCOUNT: "New account",
       ARTICLE_SUBMITTED: "Article submitted for review",
@@ -636,6 +640,9 @@ export const en: Messages = {
     downloadQr: "Download QR",
     demoBank: "This is a demo bank account: do not transfer real money.",
     statusRetry: "Cannot check the payment right now, retrying...",
+    partReceived: "Received ::received — ::owed still to pay",
+    partReceivedText:
+      "Transfer the rest with the same message: the QR code below holds the amount still owed.",
     cancelled: "This order has expired or was cancelled. Reload the page to create a new order.",
     reload: "Reload",
     alreadyOwned: "You already own this course",
@@ -706,6 +713,11 @@ export const en: Messages = {
     passwordSignOutNotice:
       "After changing your password you will be signed out on every device, this one included.",
     devicesTitle: "Signed-in devices",
+    ordersTitle: "Your orders",
+    ordersHint: "Each order with its status, amount and transfer code.",
+    noOrders: "You have no orders yet.",
+    orderReference: "Order code",
+    payOrder: "Pay",
     devicesHint:
       "Where your account is signed in now. Sign out a device you do not recognise, then change your password.",
     thisDevice: "This device",
@@ -765,6 +777,10 @@ export const en: Messages = {
       ENROLLMENT_ACTIVATED: {
         title: "Enrollment activated",
         body: "You can now start learning “::course”.",
+      },
+      PAYMENT_PARTIAL: {
+        title: "Part payment received",
+        body: "Received ::received for order ::reference — ::owed still to pay. Transfer the rest with the same message.",
       },
       ORDER_EXPIRED: {
         title: "Order expired",
@@ -1170,6 +1186,17 @@ export const en: Messages = {
     student: "Student",
     orderAmount: "Order amount",
     confirmAttach: "Attach and pay the order",
+    receivedSoFar: "Received before",
+    thisTransfer: "This transaction",
+    shortfall: "Still owed",
+    shortfallTitle: "This transaction is not enough: ::shortfall still owed",
+    shortfallText:
+      "Attached as it is, it is recorded as a part payment and the order keeps waiting for the rest.",
+    acceptShortfall: "Mark the order paid anyway, ::shortfall short",
+    shortfallReason: "Why the shortfall is accepted",
+    shortfallReasonHelp: "Stored with the order and written to the activity log.",
+    attachPart: "Attach as a part payment",
+    attachedPart: "Attached to order ::reference: ::owed still owed",
     attached: "Transaction attached to order ::reference",
     add: "Add transaction",
     addTitle: "Add a manual transaction",

@@ -17,6 +17,9 @@ export const viBackOffice = {
     invalidFileType: "Loại tệp không hợp lệ",
     fileSizeLimit: "Tệp vượt quá dung lượng cho phép",
     fileTooLarge: "Tệp quá lớn: ::size",
+    imageMaxSize: "Ảnh tối đa ::size",
+    fileMaxSize: "Tệp tối đa ::size",
+    imageTypes: "Chỉ nhận ảnh JPG, PNG, WebP, GIF",
     invalidType: "Loại không hợp lệ: ::type",
     invalidExtension: "Phần mở rộng không hợp lệ: ::ext",
     maxSelectable: "Đã đạt số lượng chọn tối đa",
@@ -77,6 +80,9 @@ export const viBackOffice = {
     downloadQr: "Tải mã QR",
     demoBank: "Đây là tài khoản ngân hàng thử nghiệm: đừng chuyển tiền thật.",
     statusRetry: "Chưa kiểm tra được thanh toán, đang thử lại...",
+    partReceived: "Đã nhận ::received — còn thiếu ::owed",
+    partReceivedText:
+      "Hãy chuyển phần còn thiếu với cùng nội dung chuyển khoản: mã QR bên dưới đã có số tiền còn thiếu.",
     cancelled: "Đơn hàng này đã hết hạn hoặc đã bị hủy. Hãy tải lại trang để tạo đơn hàng mới.",
     reload: "Tải lại trang",
     alreadyOwned: "Bạn đã sở hữu khóa học này",
@@ -146,6 +152,11 @@ export const viBackOffice = {
     passwordSignOutNotice:
       "Sau khi đổi mật khẩu, bạn sẽ được đăng xuất khỏi mọi thiết bị, kể cả thiết bị này.",
     devicesTitle: "Thiết bị đang đăng nhập",
+    ordersTitle: "Đơn hàng của bạn",
+    ordersHint: "Mỗi đơn hàng với trạng thái, số tiền và mã chuyển khoản.",
+    noOrders: "Bạn chưa có đơn hàng nào.",
+    orderReference: "Mã đơn",
+    payOrder: "Thanh toán",
     devicesHint:
       "Những nơi tài khoản của bạn đang đăng nhập. Hãy đăng xuất thiết bị lạ rồi đổi mật khẩu.",
     thisDevice: "Thiết bị này",
@@ -165,6 +176,10 @@ export const viBackOffice = {
       ENROLLMENT_ACTIVATED: {
         title: "Ghi danh đã được kích hoạt",
         body: "Bạn đã có thể bắt đầu học “::course”.",
+      },
+      PAYMENT_PARTIAL: {
+        title: "Đã nhận một phần thanh toán",
+        body: "Đã nhận ::received cho đơn hàng ::reference — còn thiếu ::owed. Hãy chuyển phần còn lại với cùng nội dung chuyển khoản.",
       },
       ORDER_EXPIRED: {
         title: "Đơn hàng đã hết hạn",
@@ -590,6 +605,17 @@ export const viBackOffice = {
     student: "Học viên",
     orderAmount: "Số tiền đơn hàng",
     confirmAttach: "Gắn và thanh toán đơn",
+    receivedSoFar: "Đã nhận trước đó",
+    thisTransfer: "Giao dịch này",
+    shortfall: "Còn thiếu",
+    shortfallTitle: "Giao dịch này chưa đủ tiền: còn thiếu ::shortfall",
+    shortfallText:
+      "Nếu gắn, giao dịch được ghi là thanh toán một phần và đơn hàng tiếp tục chờ phần còn lại.",
+    acceptShortfall: "Vẫn đánh dấu đơn đã thanh toán dù còn thiếu ::shortfall",
+    shortfallReason: "Lý do chấp nhận thiếu",
+    shortfallReasonHelp: "Được lưu cùng đơn hàng và ghi vào nhật ký hoạt động.",
+    attachPart: "Gắn làm thanh toán một phần",
+    attachedPart: "Đã gắn vào đơn ::reference: còn thiếu ::owed",
     attached: "Đã gắn giao dịch vào đơn hàng ::reference",
     add: "Thêm giao dịch",
     addTitle: "Thêm giao dịch thủ công",

@@ -395,6 +395,7 @@ export const vi = {
       ORDER_EXPIRED: "Đơn hàng đã hết hạn",
       CERTIFICATE_ISSUED: "Đã cấp chứng chỉ",
       PAYMENT_RECEIVED: "Đã nhận thanh toán",
+      PAYMENT_PARTIAL: "Đã nhận một phần thanh toán",
       PAYMENT_NEEDS_REVIEW: "Thanh toán cần kiểm tra",
       NEW_ACCOUNT: "Tài khoản mới",
       ARTICLE_SUBMITTED: "Bài viết chờ duyệt",

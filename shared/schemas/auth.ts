@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { LOCALES, PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { safeReturnPath } from "../return-path.ts";
 import { email, password, positiveIntId, vietnamesePhone } from "./common.ts";
 
 export const FULL_NAME_MAX_LENGTH = 100;
@@ -44,8 +45,19 @@ const optionalText = (max: number) =>
     .transform((v) => (v === "" ? null : v))
     .nullable();
 
-export const registerSchema = z.object({ fullName, email, password });
+/**
+ * Where to return after registering and verifying (`?next=` of the register page): a path of
+ * this site; anything else is dropped, not refused, so a crafted link still lets one register.
+ */
+export const returnPath = z
+  .string()
+  .optional()
+  .transform((v) => safeReturnPath(v) ?? undefined);
+
+export const registerSchema = z.object({ fullName, email, password, next: returnPath });
 export type RegisterBody = z.input<typeof registerSchema>;
+
+export const resendVerificationSchema = z.object({ next: returnPath });
 
 export const signInSchema = z.object({ email, password: enteredPassword });
 export type SignInBody = z.input<typeof signInSchema>;

@@ -22,6 +22,8 @@ export const orderSchema = z.object({
   create_time: z.string(),
   paid_time: z.string().nullable(),
   expire_time: z.string(),
+  /** The money of the transfers linked to the order so far (part payments summed). */
+  received: z.number(),
 });
 
 const courseSummary = z.object({
@@ -75,7 +77,7 @@ export type CourseSummary = z.infer<typeof courseSummary>;
 export type PaymentInstructions = OrderAnswer["payment"];
 
 /** An order row as stored, for staff (the student's answers leave out the user id). */
-export const orderRowSchema = orderSchema.extend({ user_id: z.number() });
+export const orderRowSchema = orderSchema.omit({ received: true }).extend({ user_id: z.number() });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const checkoutAnswers = {

@@ -34,7 +34,19 @@ export const transactionRecordSchema = z.object({
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 
-export const attachTransactionSchema = z.object({ transactionId: id, orderId: id });
+/** Why the admin accepts an order as paid with too little money; blank means not accepted. */
+const shortfallReason = z
+  .string()
+  .trim()
+  .max(500, { error: "validation.tooLong" })
+  .optional()
+  .transform((v) => v || undefined);
+
+export const attachTransactionSchema = z.object({
+  transactionId: id,
+  orderId: id,
+  shortfallReason,
+});
 
 /** A transaction entered by hand (provider MANUAL); empty optional fields are left out. */
 export const manualTransactionSchema = z.object({
@@ -48,14 +60,29 @@ export const manualTransactionSchema = z.object({
   /** The receiving account; omitted means the school's own. */
   accountNumber: z.string().trim().min(1).max(40).optional(),
   bankReference: z.string().trim().min(1).max(100).optional(),
-  /** Pays this order directly; without it the message is matched like a webhook's. */
+  /** Links to this order directly; without it the message is matched like a webhook's. */
   orderId: id.optional(),
+  /** With `orderId`: pays the order even though the money falls short, for this reason. */
+  shortfallReason,
 });
 export type ManualTransactionInput = z.input<typeof manualTransactionSchema>;
 
 export const attachedTransactionSchema = z.object({
   transaction: transactionRecordSchema,
   order: orderRowSchema,
+  /** The money linked to the order so far, this transfer included. */
+  received: z.number(),
+  /** Whether the order is paid now (covered, or its shortfall accepted). */
+  paid: z.boolean(),
+});
+
+export const orderMoneyQuerySchema = z.object({ orderId: id });
+
+/** `GET /api/transaction/order-money`: what the attach and add dialogs show before saving. */
+export const orderMoneySchema = z.object({
+  amount: z.number(),
+  received: z.number(),
+  owed: z.number(),
 });
 export const createdTransactionSchema = z.object({
   transaction: transactionRecordSchema,
@@ -65,4 +92,5 @@ export const createdTransactionSchema = z.object({
 export const transactionAnswers = {
   attach: { 200: successEnvelopeSchema(attachedTransactionSchema) },
   create: { 200: successEnvelopeSchema(createdTransactionSchema) },
+  orderMoney: { 200: successEnvelopeSchema(orderMoneySchema) },
 };

@@ -7,6 +7,7 @@ import { STAFF } from "../../server/seed/content/people.ts";
 import type { Locale } from "../../shared/constants.ts";
 import { formatPrice } from "../../shared/format.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { salePrice } from "../../shared/pricing.ts";
 import { normalizeSearch } from "../../shared/search.ts";
 import {
   expectAccessible,
@@ -192,11 +193,48 @@ test.describe("course discovery", () => {
   });
 });
 
+/** The courses' prices today (their running promotions applied), read from the e2e database. */
+async function salePricesOf(slugs: readonly string[]): Promise<number[]> {
+  const { db, close } = createDb(`sqlite:${path.join(E2E_DATA_DIR, "app.db")}`, {
+    activityLog: false,
+  });
+  try {
+    const rows = await db
+      .selectFrom("course")
+      .leftJoin("promotion", "promotion.id", "course.promotion_id")
+      .select([
+        "course.slug",
+        "course.price",
+        "promotion.discount_percentage",
+        "promotion.start_time",
+        "promotion.end_time",
+      ])
+      .where("course.slug", "in", [...slugs])
+      .execute();
+    const now = new Date();
+    return slugs.map((slug) => {
+      const row = rows.find((r) => r.slug === slug)!;
+      const promotion =
+        row.discount_percentage === null || row.start_time === null || row.end_time === null
+          ? null
+          : {
+              discount_percentage: row.discount_percentage,
+              start_time: row.start_time,
+              end_time: row.end_time,
+            };
+      return salePrice(row.price, promotion, now);
+    });
+  } finally {
+    await close();
+  }
+}
+
 test("a combo page shows the sum of its course prices and its course cards", async ({ page }) => {
   const errors = watchPageErrors(page);
   const combo = COMBOS[0]!;
   const courses = combo.courses.map((slug) => bySlug.get(slug)!);
-  const total = courses.reduce((sum, c) => sum + c.price, 0);
+  // The saving is measured against today's sale prices (shared/pricing.ts comboCharge).
+  const total = (await salePricesOf(combo.courses)).reduce((sum, price) => sum + price, 0);
 
   await page.goto("/combos");
   await page.getByTestId("combo-card").filter({ hasText: combo.name }).click();

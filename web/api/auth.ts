@@ -26,7 +26,9 @@ export const verifyEmail = (token: string) => apiPost<Message>("/api/auth/verify
 export const confirmEmailChange = (token: string) =>
   apiPost<Message>("/api/auth/confirm-email-change", { token });
 
-export const resendVerification = () => apiPost<Message>("/api/auth/resend-verification");
+/** `next`: the way back the new link carries (the checkout a guest was on when registering). */
+export const resendVerification = (next?: string | null) =>
+  apiPost<Message>("/api/auth/resend-verification", { next: next ?? undefined });
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
   apiPost<Message>("/api/auth/forgot-password", body);

@@ -4,9 +4,10 @@ import type {
   attachedTransactionSchema,
   createdTransactionSchema,
   ManualTransactionInput,
+  orderMoneySchema,
   TransactionRecord,
 } from "../../shared/schemas/transactions.ts";
-import { apiList, apiPost } from "./client.ts";
+import { apiGet, apiList, apiPost } from "./client.ts";
 import type { ListResult, Row } from "./records.ts";
 
 /** Money received, and the order it paid (shared/schemas/transactions.ts, orders.ts). */
@@ -35,11 +36,26 @@ export function findOrderForAttach(term: string, signal?: AbortSignal) {
   );
 }
 
-export const attachTransaction = (transactionId: number, orderId: number) =>
+/**
+ * Attaches the transaction to the order; it pays the order once the linked money covers it, or
+ * with `shortfallReason`, the admin's reason for accepting less.
+ */
+export const attachTransaction = (
+  transactionId: number,
+  orderId: number,
+  shortfallReason?: string,
+) =>
   apiPost<z.infer<typeof attachedTransactionSchema>>("/api/transaction/attach", {
     transactionId,
     orderId,
+    shortfallReason,
   });
+
+/** An order's amount, the money linked to it so far and what is still owed. */
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
+export const orderMoney = (orderId: number, signal?: AbortSignal) =>
+  apiGet<OrderMoney>("/api/transaction/order-money", { orderId }, { signal });
 
 export type { ManualTransactionInput };
 

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "../../shared/return-path.ts";
 import {
   buildPath,
   canAccess,
@@ -34,14 +35,8 @@ export function isSigningOut(state: unknown): boolean {
   return typeof state === "object" && state !== null && "signingOut" in state;
 }
 
-/**
- * A path inside this site to return to, or null. Anything else (another origin, `//host`,
- * a backslash trick) is refused, so a crafted login link cannot send a user off-site.
- */
-export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value;
-}
+/** A path inside this site to return to, or null (shared/return-path.ts). */
+export const safeNextPath = safeReturnPath;
 
 function nextFrom(search: string): string | null {
   return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));

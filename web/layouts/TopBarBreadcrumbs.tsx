@@ -19,6 +19,7 @@ export function TopBarBreadcrumbs() {
               component={Link}
               to={crumb.to}
               size="sm"
+              className={classes.crumb}
             >
               {crumb.label}
             </Anchor>

@@ -6,6 +6,7 @@ import { badRequest } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { sessionUser } from "../auth/sessions.ts";
 import { uploadMedia } from "../media/upload.ts";
+import { refuseOversizedUpload } from "../media/upload-guard.ts";
 import { requireAccountInfo } from "./account-info.ts";
 import { setAvatar } from "./profile.ts";
 import { removeReplacedAvatar } from "./replaced-avatar.ts";
@@ -26,6 +27,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     "/api/account/avatar",
     {
       config: { access: SIGNED_IN },
+      onRequest: refuseOversizedUpload(app.config.uploadLimits.image, "validation.imageMaxSize"),
       schema: {
         tags: ["account"],
         summary: "Upload an image and make it the signed-in user's avatar (multipart `file`)",

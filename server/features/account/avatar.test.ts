@@ -127,6 +127,24 @@ describe.each(engines())("a student's avatar on %s", (engine) => {
     expect(user.avatar_image_id).toBeNull();
   });
 
+  it("refuses an image over the limit by its Content-Length, at once, in plain words", async () => {
+    const student = await createUser(t.db, { role: "CLIENT" });
+    const cookie = await signIn(t, student.id);
+    const body = multipart([
+      { name: "file", file: { filename: "big.jpg", data: Buffer.alloc(21 * 1024 * 1024) } },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/account/avatar?locale=vi",
+      headers: { ...body.headers, ...cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe("Ảnh tối đa 20 MB");
+    expect(res.headers.connection).toBe("close");
+    expect(filesUnder(path.join(dataDir, "media", "incoming"))).toEqual([]);
+  });
+
   it("is for signed-in people only", async () => {
     const res = await send({ filename: "me.jpg", data: jpeg });
     expect(res.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { resolveLocale } from "../../../shared/i18n/index.ts";
+import { safeReturnPath } from "../../../shared/return-path.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import type { Database, UserTokenKind } from "../../db/schema.ts";
 import { type ActionMail, renderActionMail } from "../../mail/templates.ts";
@@ -17,7 +18,8 @@ import { deleteToken, issueToken, TOKEN_TTL_HOURS } from "./tokens.ts";
 const userId = z.int().positive();
 
 export const accountMailSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("verify-email"), userId }),
+  /** `next`: the way back the link carries (a same-site path, checked again when read). */
+  z.object({ kind: z.literal("verify-email"), userId, next: z.string().optional() }),
   z.object({ kind: z.literal("reset-password"), userId }),
   z.object({ kind: z.literal("confirm-email-change"), userId, newEmail: z.email() }),
 ]);
@@ -30,10 +32,10 @@ const TOKEN_KIND: Record<ActionMail, UserTokenKind> = {
 };
 
 /** The page each link opens; it posts the token (no state change on GET). */
-function linkPath(kind: ActionMail, token: string): string {
+function linkPath(kind: ActionMail, token: string, next?: string): string {
   switch (kind) {
     case "verify-email":
-      return buildPath("verify_email", {}, { token });
+      return buildPath("verify_email", {}, { token, next: safeReturnPath(next) ?? undefined });
     case "confirm-email-change":
       return buildPath("verify_email", {}, { token, change: "email" });
     case "reset-password":
@@ -68,7 +70,8 @@ export async function prepareAccountMail(
 
   const kind = TOKEN_KIND[mail.kind];
   const { token, id } = await issueToken(db, { userId: user.id, kind, newEmail });
-  const link = `${settings.siteOrigin}${linkPath(mail.kind, token)}`;
+  const next = mail.kind === "verify-email" ? mail.next : undefined;
+  const link = `${settings.siteOrigin}${linkPath(mail.kind, token, next)}`;
   const rendered = renderActionMail(mail.kind, {
     locale: resolveLocale(user.locale),
     siteName: settings.siteName,

@@ -6,6 +6,7 @@ import { messageAnswerSchema } from "../../../shared/schemas/answers.ts";
 import {
   forgotPasswordSchema,
   registerSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
   tokenSchema,
@@ -118,11 +119,12 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Send the verification e-mail again (once a minute)",
+        body: resendVerificationSchema.nullish(),
         response: message,
       },
     },
     async (request) => {
-      await resendVerification(app.db, request.actor);
+      await resendVerification(app.db, request.actor, request.body?.next);
       return { data: { message: t(request.locale, "success.verificationSent") } };
     },
   );

@@ -27,6 +27,8 @@ export interface Registration {
   /** The language the visitor was reading: their e-mails and messages follow it. */
   locale: Locale;
   ip: string;
+  /** The way back the verification link carries (already a same-site path, or none). */
+  next?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function registerAccount(
         })
         .returning(["id", "email", "role", "status", "locale"])
         .executeTakeFirstOrThrow();
-      await enqueue(trx, sendMail, { kind: "verify-email", userId: created.id });
+      await enqueue(trx, sendMail, { kind: "verify-email", userId: created.id, next: input.next });
       await notifyAdmins(trx, {
         type: "NEW_ACCOUNT",
         params: { name: input.fullName, email: input.email },
@@ -97,7 +99,11 @@ export async function verifyEmail(db: Kysely<Database>, token: string): Promise<
 }
 
 /** Sends the verification e-mail again, at most once a minute (429 with the seconds left). */
-export async function resendVerification(db: Kysely<Database>, actor: Actor): Promise<void> {
+export async function resendVerification(
+  db: Kysely<Database>,
+  actor: Actor,
+  next?: string,
+): Promise<void> {
   const user = actor.user;
   if (!user) throw new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
   if (user.status !== "PENDING") throw new AppError("CONFLICT", "errors.auth.alreadyVerified");
@@ -107,5 +113,5 @@ export async function resendVerification(db: Kysely<Database>, actor: Actor): Pr
   ];
   await assertNotLocked(db, limits);
   await countAttempt(db, limits);
-  await enqueue(db, sendMail, { kind: "verify-email", userId: user.id });
+  await enqueue(db, sendMail, { kind: "verify-email", userId: user.id, next });
 }

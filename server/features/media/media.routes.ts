@@ -15,6 +15,7 @@ import { deleteMedia } from "./delete.ts";
 import { mediaServeRoutes } from "./serve.routes.ts";
 import { updateMedia } from "./update.ts";
 import { uploadMedia } from "./upload.ts";
+import { refuseOversizedUpload } from "./upload-guard.ts";
 
 /** Uploads left by a crash are removed at start-up once they are this old. */
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +42,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     "/api/media/upload",
     {
       config: { access: requires("media", "create") },
+      // The kind is in the body: only the largest limit can be judged from the length.
+      onRequest: refuseOversizedUpload(largest, "validation.fileMaxSize"),
       schema: {
         tags: ["media"],
         summary:

@@ -71,9 +71,12 @@ export async function uploadMedia(part: MultipartFile, options: UploadOptions): 
       maxBytes: limit,
     }).catch((error: unknown) => {
       if (error instanceof UploadTooLargeError) {
-        throw badRequest("validation.fileTooLarge", {
-          size: formatFileSize(limit, options.locale),
-        });
+        throw badRequest(
+          mediaKind === "image" ? "validation.imageMaxSize" : "validation.fileMaxSize",
+          {
+            size: formatFileSize(limit, options.locale),
+          },
+        );
       }
       // The disk failed (full, no permission): a server error, logged as one.
       if (typeof (error as { syscall?: unknown })?.syscall === "string") throw error;

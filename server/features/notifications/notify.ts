@@ -24,6 +24,11 @@ export interface NotificationParams {
     reference: NotificationParam;
     name: NotificationParam;
   };
+  PAYMENT_PARTIAL: {
+    received: NotificationParam;
+    owed: NotificationParam;
+    reference: NotificationParam;
+  };
   PAYMENT_NEEDS_REVIEW: { amount: NotificationParam; reason: NotificationParam };
   NEW_ACCOUNT: { name: NotificationParam; email: NotificationParam };
   ARTICLE_SUBMITTED: { name: NotificationParam; article: NotificationParam };

@@ -4,7 +4,7 @@ import { buildVietQrPayload } from "../../../shared/vietqr/payload.ts";
 import type { BankAccount } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CheckoutResult } from "./checkout.ts";
-import { coursesByIds, findCombo, type OrderRow } from "./order.queries.ts";
+import { amountReceived, coursesByIds, findCombo, type OrderRow } from "./order.queries.ts";
 
 type ItemSummary = Extract<CheckoutAnswer, { kind: "order" }>["item"];
 
@@ -20,7 +20,7 @@ export async function checkoutAnswer(
   const courses = await coursesByIds(db, [...lines.map((l) => l.course_id), ...ownedCourseIds]);
   return {
     kind: "order",
-    order: publicOrder(order),
+    order: publicOrder(order, await amountReceived(db, order.id)),
     items: lines,
     item: await itemSummary(db, order, courses),
     courses,
@@ -46,7 +46,7 @@ export async function checkoutAnswer(
   };
 }
 
-export function publicOrder(order: OrderRow): OrderRecord {
+export function publicOrder(order: OrderRow, received: number): OrderRecord {
   return {
     id: order.id,
     item_type: order.item_type,
@@ -57,6 +57,7 @@ export function publicOrder(order: OrderRow): OrderRecord {
     create_time: order.create_time,
     paid_time: order.paid_time,
     expire_time: order.expire_time,
+    received,
   };
 }
 

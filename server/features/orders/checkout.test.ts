@@ -204,7 +204,7 @@ describe.each(engines())("checkout on %s", (engine) => {
     expect(await ordersOf(user.id)).toHaveLength(0);
   });
 
-  it("for a combo with an owned course, charges the combo price for the courses not owned", async () => {
+  it("for a combo with an owned course, charges the combo price's share of the courses not owned", async () => {
     const { user, cookie } = await student();
     const owned = await createCourse(t.db, { price: 500_000 });
     const x = await createCourse(t.db, { price: 300_000 });
@@ -214,12 +214,14 @@ describe.each(engines())("checkout on %s", (engine) => {
     const res = await checkout(cookie, "combo", combo.id);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.order).toMatchObject({ item_type: "COMBO", item_id: combo.id, amount: 1_000_000 });
-    // 1,000,000 split 300k : 600k → 333,333 + 666,666, the remainder (1) on the first line.
+    // The share of the missing courses: 1,000,000 × 900k / 1,400k = 642,857 (under their
+    // sale prices, 900,000).
+    expect(data.order).toMatchObject({ item_type: "COMBO", item_id: combo.id, amount: 642_857 });
+    // 642,857 split 300k : 600k → 214,285 + 428,571, the remainder (1) on the first line.
     expect(data.items.map((i: { course_id: number; fee: number }) => [i.course_id, i.fee])).toEqual(
       [
-        [x.id, 333_334],
-        [y.id, 666_666],
+        [x.id, 214_286],
+        [y.id, 428_571],
       ],
     );
     expect(data.ownedCourseIds).toEqual([owned.id]);
@@ -235,8 +237,27 @@ describe.each(engines())("checkout on %s", (engine) => {
     expect(enrollments.find((e) => e.course_id === y.id)).toMatchObject({
       status: "AWAITING_PAYMENT",
       order_id: data.order.id,
-      fee: 666_666,
+      fee: 428_571,
     });
+  });
+
+  it("never charges more for a combo's missing courses than their sale prices today", async () => {
+    const { user, cookie } = await student();
+    const half = await createPromotion(t.db, { discount_percentage: 50 });
+    const owned = await createCourse(t.db, { price: 500_000 });
+    const x = await createCourse(t.db, { price: 300_000, promotion_id: half.id });
+    const y = await createCourse(t.db, { price: 600_000, promotion_id: half.id });
+    await createEnrollment(t.db, { user_id: user.id, course_id: owned.id, status: "ACTIVE" });
+    const combo = await createComboWithCourses(t.db, [owned.id, x.id, y.id], { price: 1_300_000 });
+    const res = await checkout(cookie, "combo", combo.id);
+    expect(res.statusCode).toBe(200);
+    // The share would be 835,714; bought separately today they cost 150,000 + 300,000.
+    expect(res.json().data.order.amount).toBe(450_000);
+
+    // Without an owned course, the combo price still never exceeds today's sale prices.
+    const other = await student();
+    const whole = await checkout(other.cookie, "combo", combo.id);
+    expect(whole.json().data.order.amount).toBe(950_000);
   });
 
   it("refuses a combo whose courses are all owned", async () => {

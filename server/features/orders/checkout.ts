@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CheckoutType } from "../../../shared/constants.ts";
 import { ORDER_EXPIRY_DAYS } from "../../../shared/constants.ts";
+import { comboCharge } from "../../../shared/pricing.ts";
 import { isoAfter } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { expireOrdersJob } from "../../jobs/expire-orders.ts";
@@ -67,7 +68,7 @@ export async function checkout(db: Kysely<Database>, options: CheckoutOptions) {
     const plan =
       type === "course"
         ? await planCourse(trx, user.id, itemId, now)
-        : await planCombo(trx, user.id, itemId);
+        : await planCombo(trx, user.id, itemId, now);
     if (plan.kind === "owned") return plan;
     if (!options.bankConfigured) {
       throw new AppError("SERVICE_UNAVAILABLE", "errors.order.bankNotConfigured");
@@ -130,7 +131,12 @@ async function planCourse(
   };
 }
 
-async function planCombo(db: Kysely<Database>, userId: number, comboId: number): Promise<Plan> {
+async function planCombo(
+  db: Kysely<Database>,
+  userId: number,
+  comboId: number,
+  now: Date,
+): Promise<Plan> {
   const combo = await findCombo(db, comboId);
   if (combo?.visibility !== "PUBLIC") throw notFound();
   const courses = await comboCourses(db, combo.id);
@@ -142,14 +148,23 @@ async function planCombo(db: Kysely<Database>, userId: number, comboId: number):
   );
   const toPay = courses.filter((c) => !owned.has(c.id));
   if (toPay.length === 0) throw new AppError("CONFLICT", "errors.order.alreadyOwnCombo");
-  if (combo.price <= 0) throw new AppError("CONFLICT", "errors.order.nothingToPay");
-  const fees = splitAmount(
+  // The share of the missing courses, capped by their sale prices today (shared/pricing.ts).
+  const { amount } = comboCharge(
     combo.price,
+    courses.map((c) => ({
+      price: c.price,
+      salePrice: courseSalePrice(c, now),
+      owned: owned.has(c.id),
+    })),
+  );
+  if (amount <= 0) throw new AppError("CONFLICT", "errors.order.nothingToPay");
+  const fees = splitAmount(
+    amount,
     toPay.map((c) => c.price),
   );
   return {
     kind: "pay",
-    amount: combo.price,
+    amount,
     lines: toPay.map((c, i) => ({ course_id: c.id, fee: fees[i] ?? 0 })),
     ownedCourseIds: courses.filter((c) => owned.has(c.id)).map((c) => c.id),
   };

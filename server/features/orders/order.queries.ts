@@ -74,12 +74,22 @@ export function findCombo(db: Db, comboId: number) {
     .executeTakeFirst();
 }
 
-/** The combo's courses in their display order. */
+/** The combo's courses in their display order, with their promotions (for sale prices). */
 export function comboCourses(db: Db, comboId: number) {
   return db
     .selectFrom("combo_course")
     .innerJoin("course", "course.id", "combo_course.course_id")
-    .select(["course.id", "course.name", "course.slug", "course.price"])
+    .leftJoin("promotion", "promotion.id", "course.promotion_id")
+    .select([
+      "course.id",
+      "course.name",
+      "course.slug",
+      "course.price",
+      "course.visibility",
+      "promotion.discount_percentage",
+      "promotion.start_time",
+      "promotion.end_time",
+    ])
     .where("combo_course.combo_id", "=", comboId)
     .orderBy("combo_course.sort_order")
     .orderBy("course.id")
@@ -156,7 +166,10 @@ export function orderLines(db: Db, orderId: number) {
  */
 export async function insertOrder(
   db: Db,
-  values: Omit<OrderRow, "id" | "reference_code" | "status" | "paid_time" | "create_time">,
+  values: Omit<
+    OrderRow,
+    "id" | "reference_code" | "status" | "paid_time" | "create_time" | "shortfall_reason"
+  >,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const row = await db
@@ -210,4 +223,19 @@ export async function pointEnrollmentsAtOrder(
       )
       .execute();
   }
+}
+
+/**
+ * The money received for the order: the sum of the transfers MATCHED to it. Part payments add
+ * up (DECISIONS.md "Bank webhook"), so this, not one transfer, decides when the order is paid.
+ */
+export async function amountReceived(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom("transaction")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("amount"), eb.lit(0)).as("total"))
+    .where("order_id", "=", orderId)
+    .where("status", "=", "MATCHED")
+    .executeTakeFirst();
+  // PostgreSQL answers a bigint sum as text.
+  return Number(row?.total ?? 0);
 }

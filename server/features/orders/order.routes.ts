@@ -9,7 +9,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { SIGNED_IN } from "../../plugins/access.ts";
 import { checkout } from "./checkout.ts";
 import { checkoutAnswer, publicOrder } from "./checkout-answer.ts";
-import { findOrder } from "./order.queries.ts";
+import { amountReceived, findOrder } from "./order.queries.ts";
 
 /** The student's side of orders: checkout, and the status the checkout page polls. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const order = await findOrder(app.db, request.query.id);
       // Someone else's order is answered as missing: its existence is not the asker's business.
       if (!order || order.user_id !== request.actor.user!.id) throw notFound();
-      return { data: publicOrder(order) };
+      return { data: publicOrder(order, await amountReceived(app.db, order.id)) };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReviewReason } from "../../../shared/constants.ts";
+import type { Locale, ReviewReason } from "../../../shared/constants.ts";
 import { ORDER_EXPIRY_DAYS } from "../../../shared/constants.ts";
 import { formatPrice } from "../../../shared/format.ts";
 import { t } from "../../../shared/i18n/index.ts";
@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.ts";
 import { enrollmentMail } from "../../jobs/enrollment-mail.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { notify, notifyAdmins } from "../notifications/notify.ts";
+import { amountReceived, type OrderRow } from "./order.queries.ts";
 import type { PaidOrder } from "./pay-order.ts";
 
 type Db = Kysely<Database>;
@@ -31,10 +32,13 @@ export async function announcePayment(trx: Db, paid: PaidOrder): Promise<void> {
     .select("full_name")
     .where("id", "=", paid.order.user_id)
     .executeTakeFirst();
+  // The money that actually arrived (part payments summed), not the order's price: an admin
+  // may have accepted less.
+  const received = await amountReceived(trx, paid.order.id);
   await notifyAdmins(trx, {
     type: "PAYMENT_RECEIVED",
     params: {
-      amount: (locale) => formatPrice(paid.order.amount, locale),
+      amount: (locale) => formatPrice(received, locale, { zeroAsFree: false }),
       reference: paid.order.reference_code,
       name: student?.full_name ?? "",
     },
@@ -69,6 +73,28 @@ export async function announceEnrollments(
   await enqueue(trx, enrollmentMail, { userId, courseIds: [...courseIds], reference });
 }
 
+/**
+ * The student: a transfer was linked to their order but the money so far is short of its
+ * amount; the link opens the checkout page, which shows what is owed and a QR code for it.
+ */
+export async function announcePartPayment(
+  trx: Db,
+  part: { order: OrderRow; received: number },
+): Promise<void> {
+  const { order, received } = part;
+  const price = (amount: number) => (locale: Locale) =>
+    formatPrice(amount, locale, { zeroAsFree: false });
+  await notify(trx, order.user_id, {
+    type: "PAYMENT_PARTIAL",
+    params: {
+      received: price(received),
+      owed: price(order.amount - received),
+      reference: order.reference_code,
+    },
+    link: checkoutPath(order),
+  });
+}
+
 /** The admins: a transfer kept as NEEDS_REVIEW, with its reason in their language. */
 export async function announceReview(
   trx: Db,
@@ -92,9 +118,13 @@ export async function announceExpiry(
   await notify(trx, order.user_id, {
     type: "ORDER_EXPIRED",
     params: { reference: order.reference_code, days: ORDER_EXPIRY_DAYS },
-    link: buildPath("checkout", {
-      type: order.item_type === "COMBO" ? "combo" : "course",
-      id: String(order.item_id),
-    }),
+    link: checkoutPath(order),
+  });
+}
+
+function checkoutPath(order: { item_type: string; item_id: number }): string {
+  return buildPath("checkout", {
+    type: order.item_type === "COMBO" ? "combo" : "course",
+    id: String(order.item_id),
   });
 }

@@ -5,9 +5,9 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { authorize } from "../../policies/index.ts";
-import { findOrder } from "../orders/order.queries.ts";
-import { type PaidOrder, payOrder } from "../orders/pay-order.ts";
-import { announcePayment } from "../orders/payment-notices.ts";
+import { amountReceived, findOrder, lockUserForOrders } from "../orders/order.queries.ts";
+import { payOrder } from "../orders/pay-order.ts";
+import { announcePartPayment, announcePayment } from "../orders/payment-notices.ts";
 import { settleTransfer } from "../webhooks/bank-transfer.ts";
 
 type Db = Kysely<Database>;
@@ -19,13 +19,21 @@ type Db = Kysely<Database>;
  */
 
 /**
- * Attaches a NEEDS_REVIEW transaction to an order and pays that order: the admin has decided
- * the money is for it (an underpaid transfer accepted, a code mistyped). An order already paid
- * is refused: that money is a refund case, not a payment.
+ * Attaches a NEEDS_REVIEW transaction to an order: the admin has decided the money is for it (a
+ * code mistyped, a part payment). Like the webhook, the transfer is linked and the order is paid
+ * once the money linked to it covers its amount; short of that it stays open as a part payment,
+ * unless the admin accepts the shortfall with a reason (`shortfallReason`, kept on the order and
+ * so in the activity log). An order already paid is refused: that money is a refund case.
  */
 export async function attachTransaction(
   db: Db,
-  options: { actor: Actor; transactionId: number; orderId: number; now: Date },
+  options: {
+    actor: Actor;
+    transactionId: number;
+    orderId: number;
+    shortfallReason?: string;
+    now: Date;
+  },
 ) {
   const { actor } = options;
   const now = options.now.toISOString();
@@ -52,11 +60,43 @@ export async function attachTransaction(
       .returningAll()
       .executeTakeFirst();
     if (!attached) throw new AppError("CONFLICT", "errors.transaction.notReviewable");
-    const paid = await payOrder(trx, { orderId: order.id, now });
-    if (!paid) throw new AppError("CONFLICT", "errors.order.alreadyPaid");
-    await announcePayment(trx, paid);
-    return { transaction: attached, order: paid.order };
+    const settled = await settleLinkedMoney(trx, {
+      orderId: order.id,
+      shortfallReason: options.shortfallReason,
+      now,
+    });
+    return { transaction: attached, ...settled };
   });
+}
+
+/**
+ * After money was linked to an order by an admin: pays the order when the linked money covers
+ * it, or when the admin accepted the shortfall (its reason stored on the order); otherwise tells
+ * the student what is still owed. Refuses an order that a racing payment has just paid.
+ */
+async function settleLinkedMoney(
+  trx: Db,
+  options: { orderId: number; shortfallReason: string | undefined; now: string },
+) {
+  const target = await findOrder(trx, options.orderId);
+  if (!target) throw notFound();
+  await lockUserForOrders(trx, target.user_id);
+  const received = await amountReceived(trx, target.id);
+  if (received < target.amount) {
+    if (!options.shortfallReason) {
+      await announcePartPayment(trx, { order: target, received });
+      return { order: target, received, paid: false };
+    }
+    await trx
+      .updateTable("order")
+      .set({ shortfall_reason: options.shortfallReason })
+      .where("id", "=", target.id)
+      .execute();
+  }
+  const paid = await payOrder(trx, { orderId: target.id, now: options.now });
+  if (!paid) throw new AppError("CONFLICT", "errors.order.alreadyPaid");
+  await announcePayment(trx, paid);
+  return { order: paid.order, received, paid: true };
 }
 
 /** The checked body of `POST /api/transaction/create` (shared/schemas/transactions.ts). */
@@ -64,8 +104,9 @@ export type ManualTransactionInput = z.output<typeof manualTransactionSchema>;
 
 /**
  * A transaction entered by hand (money the webhook missed, or paid at the desk), provider
- * MANUAL. With `orderId` it pays that order; otherwise it goes through the webhook's matching
- * (reference code in the message, account, amount) and may end NEEDS_REVIEW like any transfer.
+ * MANUAL. With `orderId` it is linked to that order and settled like an attached transfer;
+ * otherwise it goes through the webhook's matching (reference code in the message, account)
+ * and may end NEEDS_REVIEW like any transfer.
  */
 export async function createManualTransaction(
   db: Db,
@@ -102,26 +143,28 @@ export async function createManualTransaction(
       .returning("id")
       .executeTakeFirstOrThrow();
 
-    let paid: PaidOrder | null;
     if (order) {
-      paid = await payOrder(trx, { orderId: order.id, now });
-      if (!paid) throw new AppError("CONFLICT", "errors.order.alreadyPaid");
       await trx
         .updateTable("transaction")
         .set({ status: "MATCHED", order_id: order.id })
         .where("id", "=", id)
         .execute();
+      await settleLinkedMoney(trx, {
+        orderId: order.id,
+        shortfallReason: input.shortfallReason,
+        now,
+      });
     } else {
-      ({ paid } = await settleTransfer(trx, {
+      const { paid } = await settleTransfer(trx, {
         transactionId: id,
         amount: input.amount,
         searchText: input.message,
         accountNumber,
         bankAccountNumber,
         now,
-      }));
+      });
+      if (paid) await announcePayment(trx, paid);
     }
-    if (paid) await announcePayment(trx, paid);
     return trx.selectFrom("transaction").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   });
 }

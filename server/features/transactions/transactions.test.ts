@@ -45,24 +45,32 @@ describe.each(engines())("transaction management on %s", (engine) => {
     return { student, course, order };
   }
 
-  it("attaches a needs-review transfer to an order by hand, which pays it", async () => {
-    const { student, order } = await openOrder(500_000);
-    const underpaid = await createTransaction(t.db, {
-      amount: 490_000,
-      message: "hoc phi khoa excel",
-      review_reason: "UNDERPAID",
+  const moneyOf = async (orderId: number) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/transaction/order-money?orderId=${orderId}`,
+      headers: adminCookie,
     });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it("attaches a transfer covering the order by hand, which pays it", async () => {
+    const { student, order } = await openOrder(500_000);
+    const review = await createTransaction(t.db, { amount: 500_000, message: "hoc phi excel" });
     const res = await post("/api/transaction/attach", {
-      transactionId: underpaid.id,
+      transactionId: review.id,
       orderId: order.id,
     });
     expect(res.statusCode).toBe(200);
-    expect(await transactionOf(underpaid.id)).toMatchObject({
+    expect(res.json().data).toMatchObject({ paid: true, received: 500_000 });
+    expect(await transactionOf(review.id)).toMatchObject({
       status: "MATCHED",
       review_reason: null,
       order_id: order.id,
     });
     expect((await orderOf(order.id)).status).toBe("PAID");
+    expect((await orderOf(order.id)).shortfall_reason).toBeNull();
     const [enrollment] = await t.db
       .selectFrom("enrollment")
       .selectAll()
@@ -77,6 +85,63 @@ describe.each(engines())("transaction management on %s", (engine) => {
       .where("user_id", "=", admin.id)
       .execute();
     expect(logged.length).toBeGreaterThan(0);
+  });
+
+  it("a short transfer attached without a reason is a part payment; with a reason it pays, logged", async () => {
+    const { student, order } = await openOrder(500_000);
+    expect(await moneyOf(order.id)).toEqual({ amount: 500_000, received: 0, owed: 500_000 });
+    const short = await createTransaction(t.db, {
+      amount: 490_000,
+      message: "hoc phi khoa excel",
+      review_reason: "UNDERPAID",
+    });
+    const part = await post("/api/transaction/attach", {
+      transactionId: short.id,
+      orderId: order.id,
+    });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data).toMatchObject({ paid: false, received: 490_000 });
+    expect(await transactionOf(short.id)).toMatchObject({ status: "MATCHED", order_id: order.id });
+    expect((await orderOf(order.id)).status).toBe("AWAITING_PAYMENT");
+    expect(await moneyOf(order.id)).toEqual({ amount: 500_000, received: 490_000, owed: 10_000 });
+    const studentNotes = await t.db
+      .selectFrom("notification")
+      .select(["type", "body"])
+      .where("user_id", "=", student.id)
+      .execute();
+    expect(studentNotes.map((n) => n.type)).toEqual(["PAYMENT_PARTIAL"]);
+
+    // The bank kept a fee: the admin accepts 495.000đ for a 500.000đ order, saying why.
+    const fee = await createTransaction(t.db, { amount: 5_000, message: "bo sung" });
+    const paid = await post("/api/transaction/attach", {
+      transactionId: fee.id,
+      orderId: order.id,
+      shortfallReason: "Ngân hàng trừ phí chuyển khoản",
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ paid: true, received: 495_000 });
+    const after = await orderOf(order.id);
+    expect(after).toMatchObject({
+      status: "PAID",
+      shortfall_reason: "Ngân hàng trừ phí chuyển khoản",
+    });
+    const logged = await t.db
+      .selectFrom("activity_log")
+      .selectAll()
+      .where("table_name", "=", "order")
+      .where("user_id", "=", admin.id)
+      .execute();
+    expect(JSON.stringify(logged)).toContain("Ngân hàng trừ phí chuyển khoản");
+    // The admins are told the money that arrived, not the order's price.
+    const received = await t.db
+      .selectFrom("notification")
+      .select("body")
+      .where("user_id", "=", admin.id)
+      .where("type", "=", "PAYMENT_RECEIVED")
+      .where("body", "like", `%${order.reference_code}%`)
+      .execute();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toContain("495.000đ");
   });
 
   it("refuses to attach a transfer that does not need review, or to an order already paid", async () => {
@@ -137,6 +202,14 @@ describe.each(engines())("transaction management on %s", (engine) => {
       orderId: order.id,
     });
     expect(direct.json().data.transaction).toMatchObject({ status: "MATCHED", order_id: order.id });
+    // Short of the amount: a part payment, until the rest or an accepted shortfall.
+    expect((await orderOf(order.id)).status).toBe("AWAITING_PAYMENT");
+    const rest = await post("/api/transaction/create", {
+      amount: 40_000,
+      orderId: order.id,
+      shortfallReason: "Học viên được giảm 10.000đ tại quầy",
+    });
+    expect(rest.statusCode).toBe(200);
     expect((await orderOf(order.id)).status).toBe("PAID");
     const again = await post("/api/transaction/create", { amount: 250_000, orderId: order.id });
     expect(again.statusCode).toBe(409);

@@ -6,9 +6,14 @@ import {
 } from "../../../shared/constants.ts";
 import { isoAfter } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
-import { findOrdersByReferenceCodes } from "../orders/order.queries.ts";
+import {
+  amountReceived,
+  findOrder,
+  findOrdersByReferenceCodes,
+  lockUserForOrders,
+} from "../orders/order.queries.ts";
 import { type PaidOrder, payOrder } from "../orders/pay-order.ts";
-import { announcePayment, announceReview } from "../orders/payment-notices.ts";
+import { announcePartPayment, announcePayment, announceReview } from "../orders/payment-notices.ts";
 import { referenceCodeCandidates } from "../orders/reference-code.ts";
 import type { ReportedTransfer } from "./parse-transfers.ts";
 
@@ -38,8 +43,8 @@ export type TransferOutcome =
  * 1. store it raw, with ON CONFLICT DO NOTHING on (provider, provider id): a repeat — a retry,
  *    or twenty copies at once — inserts nothing and changes nothing else;
  * 2. an unreadable one stays NEEDS_REVIEW (MALFORMED), an outgoing one IGNORED;
- * 3. an incoming one is settled by `settleTransfer`: the order paid and its enrollments
- *    ACTIVE, or NEEDS_REVIEW with the reason;
+ * 3. an incoming one is settled by `settleTransfer`: linked to its order (paid, and its
+ *    enrollments ACTIVE, once the linked transfers add up), or NEEDS_REVIEW with the reason;
  * 4. the student and the admins are told, in the same transaction.
  *
  * Only a failed database write throws (and the route answers 5xx, so the provider retries).
@@ -119,12 +124,15 @@ export interface Settlement {
 }
 
 /**
- * Matches one stored incoming transaction to an order and pays it, or marks it NEEDS_REVIEW:
- * the money must reach the school's account (WRONG_ACCOUNT), name a real order's reference
- * code (UNKNOWN_CODE), find that order unpaid (ALREADY_PAID) and cover its amount (UNDERPAID).
- * An order CANCELLED by expiry is revived within LATE_TRANSFER_GRACE_DAYS of its expiry, and
- * goes to review after (EXPIRED): its price was locked at checkout and must not be kept for
- * ever. Used by the webhooks and by an admin's manual entry.
+ * Matches one stored incoming transaction to an order, or marks it NEEDS_REVIEW: the money
+ * must reach the school's account (WRONG_ACCOUNT), name a real order's reference code
+ * (UNKNOWN_CODE) and find that order unpaid (ALREADY_PAID). A matched transfer is linked to
+ * the order (MATCHED) whatever its amount: part payments add up, and once the transfers linked
+ * to the order cover its amount the order is paid; until then the student is told what was
+ * received and what is still owed. An order CANCELLED by expiry takes money within
+ * LATE_TRANSFER_GRACE_DAYS of its expiry, and sends it to review after (EXPIRED): its price
+ * was locked at checkout and must not be kept for ever. Used by the webhooks and by an
+ * admin's manual entry.
  */
 export async function settleTransfer(
   trx: Db,
@@ -140,7 +148,7 @@ export async function settleTransfer(
   const review = async (reason: ReviewReason): Promise<Settlement> => {
     await trx
       .updateTable("transaction")
-      .set({ status: "NEEDS_REVIEW", review_reason: reason })
+      .set({ status: "NEEDS_REVIEW", review_reason: reason, order_id: null })
       .where("id", "=", input.transactionId)
       .execute();
     await announceReview(trx, {
@@ -152,20 +160,28 @@ export async function settleTransfer(
   };
 
   if (!sameAccount(input.accountNumber, input.bankAccountNumber)) return review("WRONG_ACCOUNT");
-  const order = await findNamedOrder(trx, input.searchText);
-  if (!order) return review("UNKNOWN_CODE");
-  if (order.status === "PAID") return review("ALREADY_PAID");
+  const named = await findNamedOrder(trx, input.searchText);
+  if (!named) return review("UNKNOWN_CODE");
+  // Taken before reading the order and its money, so that two part payments arriving at once
+  // queue and the second one sees the first (PostgreSQL; SQLite has one writer anyway).
+  await lockUserForOrders(trx, named.user_id);
+  const order = await findOrder(trx, named.id);
+  if (!order || order.status === "PAID") return review("ALREADY_PAID");
   if (order.status === "CANCELLED" && tooLate(order.expire_time, input.now)) {
     return review("EXPIRED");
   }
-  if (input.amount < order.amount) return review("UNDERPAID");
-  const paid = await payOrder(trx, { orderId: order.id, now: input.now });
-  if (!paid) return review("ALREADY_PAID");
   await trx
     .updateTable("transaction")
     .set({ status: "MATCHED", review_reason: null, order_id: order.id })
     .where("id", "=", input.transactionId)
     .execute();
+  const received = await amountReceived(trx, order.id);
+  if (received < order.amount) {
+    await announcePartPayment(trx, { order, received });
+    return { status: "MATCHED", reason: null, orderId: order.id, paid: null };
+  }
+  const paid = await payOrder(trx, { orderId: order.id, now: input.now });
+  if (!paid) return review("ALREADY_PAID");
   return { status: "MATCHED", reason: null, orderId: order.id, paid };
 }
 

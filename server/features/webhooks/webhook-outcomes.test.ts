@@ -59,15 +59,7 @@ describe.each(engines())("bank webhook outcomes on %s", (engine) => {
       expect(review).toHaveLength(1);
     }
 
-    it("too little money: UNDERPAID", async () => {
-      const { student, order } = await openCourseOrder(499_000);
-      await expectReview(
-        transfer({ message: order.reference_code, amount: 498_999 }),
-        "UNDERPAID",
-        order,
-      );
-      expect((await enrollmentsOf(student.id))[0]?.status).toBe("AWAITING_PAYMENT");
-    });
+    // Too little money is a part payment, linked to its order: part-payments.test.ts.
 
     it("no known code in the message: UNKNOWN_CODE", async () => {
       const { student, order } = await openCourseOrder(499_000);

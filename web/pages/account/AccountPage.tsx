@@ -6,12 +6,13 @@ import classes from "./AccountPage.module.css";
 import { AvatarUpload } from "./AvatarUpload.tsx";
 import { DevicesSection } from "./DevicesSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
+import { OrdersSection } from "./OrdersSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 
 /**
  * Account settings (SPEC.md §2): profile (name, title, phone, introduction), e-mail,
- * password, and the signed-in devices. Changing the e-mail or the password signs the user out; each form says so first.
+ * password, the order history and the signed-in devices. Changing the e-mail or the password signs the user out; each form says so first.
  */
 export default function AccountPage() {
   const t = useT();
@@ -55,6 +56,7 @@ export default function AccountPage() {
           <ProfileSection account={account} />
           <EmailSection email={user.email} />
           <PasswordSection />
+          <OrdersSection />
           <DevicesSection />
         </Stack>
       </div>

@@ -1,23 +1,31 @@
 import { Button, FileButton, Progress, Stack } from "@mantine/core";
 import { useState } from "react";
+import { AVATAR_TYPES, avatarFileProblem } from "../../../shared/upload-rules.ts";
 import { useSetAccount } from "../../account/account-query.ts";
 import { apiUpload } from "../../api/client.ts";
-import { useT } from "../../app-context.tsx";
+import { useAppData, useT } from "../../app-context.tsx";
 import type { AccountInfo } from "../../app-data.ts";
 import { toast, toastError } from "../../feedback/toast.tsx";
 
 /**
  * "Change picture" under the avatar: picks an image, uploads it to `/api/account/avatar` with a
- * progress bar, and shows the new account at once. The server checks the type by the file's
- * bytes and the size limit; its message is shown when it refuses.
+ * progress bar, and shows the new account at once. Type and size are checked here first
+ * (shared/upload-rules.ts); the server checks them again, the type by the file's bytes.
  */
 export function AvatarUpload() {
   const t = useT();
   const setAccount = useSetAccount();
+  const { locale, imageMaxBytes } = useAppData();
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = async (file: File | null) => {
     if (!file) return;
+    // Refused here, before a byte is sent: an 82 MB photo must not upload for a minute first.
+    const problem = avatarFileProblem(file, imageMaxBytes, locale);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
     const form = new FormData();
     form.append("file", file);
     setProgress(0);
@@ -38,7 +46,7 @@ export function AvatarUpload() {
 
   return (
     <Stack gap={4} w="100%" align="center">
-      <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp,image/gif">
+      <FileButton onChange={upload} accept={AVATAR_TYPES.join(",")}>
         {(props) => (
           <Button {...props} variant="light" size="xs" loading={progress !== null}>
             {t("account.changeAvatar")}

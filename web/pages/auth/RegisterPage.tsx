@@ -20,7 +20,7 @@ import { startResendWait } from "./resend-wait.ts";
 export default function RegisterPage() {
   const t = useT();
   const setAccount = useSetAccount();
-  const { query } = useNextParam();
+  const { next, query } = useNextParam();
   const form = useSchemaForm(registerSchema, {
     fullName: "",
     email: "",
@@ -28,7 +28,8 @@ export default function RegisterPage() {
   } satisfies RegisterBody);
 
   const submit = form.onSubmit(async (body) => {
-    const { message, account } = await register(body);
+    // The way back rides in the verification link, so it survives another device or tab.
+    const { message, account } = await register({ ...body, next: next ?? undefined });
     startResendWait();
     toast.success(message);
     setAccount(account);

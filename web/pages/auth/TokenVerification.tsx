@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { MessageKey } from "../../../shared/i18n/index.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import { useAccount, useReloadAccount } from "../../account/account-query.ts";
@@ -8,6 +8,7 @@ import { useForgetAccount } from "../../account/sign-out.ts";
 import { confirmEmailChange, verifyEmail } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
 import { CheckIcon, WarningIcon } from "../../components/icons/index.tsx";
+import { toast } from "../../feedback/toast.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { loginPath, useNextParam } from "./auth-links.ts";
 
@@ -19,7 +20,10 @@ function nextStep(
   next: string | null,
 ): { to: string; label: MessageKey } {
   if (!signedIn) {
-    return { to: loginPath(done && emailChange ? "emailChanged" : undefined), label: "nav.login" };
+    return {
+      to: loginPath(done && emailChange ? "emailChanged" : undefined, next),
+      label: "nav.login",
+    };
   }
   if (done) return { to: next ?? "/", label: "auth.continueBrowsing" };
   return emailChange
@@ -43,6 +47,7 @@ export function TokenVerification({ token, emailChange }: { token: string; email
   const reloadAccount = useReloadAccount();
   const forgetAccount = useForgetAccount();
   const { next } = useNextParam();
+  const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: "working" });
   // Strict mode runs effects twice in development; a token can be used once.
   const posted = useRef<string | null>(null);
@@ -56,12 +61,19 @@ export function TokenVerification({ token, emailChange }: { token: string; email
       .then(async ({ message }) => {
         if (emailChange) forgetAccount();
         else if (signedIn) await reloadAccount().catch(() => undefined);
+        // Verified while signed in, with somewhere to return to (the checkout the guest was
+        // on): go straight there rather than leave the purchase behind a "continue" button.
+        if (!emailChange && signedIn && next) {
+          toast.success(message);
+          navigate(next, { replace: true });
+          return;
+        }
         setState({ kind: "done", message });
       })
       .catch((error: unknown) =>
         setState({ kind: "failed", message: error instanceof Error ? error.message : "" }),
       );
-  }, [token, emailChange, signedIn, forgetAccount, reloadAccount]);
+  }, [token, emailChange, signedIn, next, navigate, forgetAccount, reloadAccount]);
 
   if (state.kind === "working") {
     return (

@@ -27,7 +27,7 @@ export function VerifyEmailPrompt() {
   const resend = async () => {
     setSending(true);
     try {
-      toast.success((await resendVerification()).message);
+      toast.success((await resendVerification(next)).message);
       restart();
     } catch (error) {
       if (error instanceof ApiError && error.code === "RATE_LIMITED") {

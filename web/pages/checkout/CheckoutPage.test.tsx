@@ -22,6 +22,7 @@ const order: OrderRecord = {
   create_time: "2026-11-22T07:00:00.000Z",
   paid_time: null,
   expire_time: "2026-11-29T07:00:00.000Z",
+  received: 0,
 };
 const course = { id: 5, name: "ReactJS từ A đến Z", slug: "reactjs", price: 1_490_000 };
 const answer: CheckoutAnswer = {

@@ -11,10 +11,16 @@ import {
   Title,
 } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { formatDateTime, formatPrice } from "../../../shared/format.ts";
+import { buildVietQrPayload } from "../../../shared/vietqr/payload.ts";
 import { LIBRARY_KEY } from "../../api/library.ts";
-import { type OrderAnswer, useCheckoutPictures, useOrderStatus } from "../../api/orders.ts";
+import {
+  type OrderAnswer,
+  type OrderRecord,
+  useCheckoutPictures,
+  useOrderStatus,
+} from "../../api/orders.ts";
 import { type ImageRow, ref } from "../../api/records.ts";
 import { useLocale, useT } from "../../app-context.tsx";
 import { CheckIcon, WarningIcon } from "../../components/icons/index.tsx";
@@ -73,7 +79,7 @@ export function OrderView({ answer }: { answer: OrderAnswer }) {
             </Stack>
           </Alert>
         ) : (
-          <PaymentPanel answer={answer} statusFailing={status.isError} />
+          <PaymentPanel answer={answer} order={order} statusFailing={status.isError} />
         )}
       </Grid.Col>
     </Grid>
@@ -171,11 +177,40 @@ function OrderReviewPanel({ answer }: { answer: OrderAnswer }) {
   );
 }
 
-function PaymentPanel({ answer, statusFailing }: { answer: OrderAnswer; statusFailing: boolean }) {
+/**
+ * How to pay: the QR code, the account and the exact amount and message. Once part of the
+ * money has arrived (the live `order`), the amount is what is still owed, with a QR code for it
+ * and the same message, so the transfers add up to the order.
+ */
+function PaymentPanel({
+  answer,
+  order,
+  statusFailing,
+}: {
+  answer: OrderAnswer;
+  order: OrderRecord;
+  statusFailing: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
-  const { payment, order } = answer;
-  const amount = formatPrice(payment.amount, locale, { zeroAsFree: false });
+  const price = (value: number) => formatPrice(value, locale, { zeroAsFree: false });
+  const { payment } = answer;
+  const owed = Math.max(order.amount - order.received, 0);
+  const partPaid = order.received > 0 && owed > 0;
+  const qrPayload = useMemo(
+    () =>
+      partPaid
+        ? buildVietQrPayload({
+            bin: payment.bank.bin,
+            accountNumber: payment.bank.accountNumber,
+            amount: owed,
+            message: payment.message,
+          })
+        : payment.qrPayload,
+    [partPaid, owed, payment],
+  );
+  const toPay = partPaid ? owed : payment.amount;
+  const amount = price(toPay);
 
   return (
     <Paper withBorder radius="lg" className={classes.panel} data-testid="payment">
@@ -185,6 +220,22 @@ function PaymentPanel({ answer, statusFailing }: { answer: OrderAnswer; statusFa
       <Text size="sm" c="dimmed" mb="md">
         {t("checkout.instructions")}
       </Text>
+      {partPaid && (
+        <Alert
+          color="blue"
+          variant="light"
+          radius="md"
+          mb="md"
+          title={t("checkout.partReceived", {
+            received: price(order.received),
+            owed: price(owed),
+          })}
+          data-testid="part-payment"
+          aria-live="polite"
+        >
+          {t("checkout.partReceivedText")}
+        </Alert>
+      )}
       {payment.bank.demo && (
         <Alert color="yellow" variant="light" radius="md" mb="md" icon={<WarningIcon />}>
           {t("checkout.demoBank")}
@@ -196,7 +247,7 @@ function PaymentPanel({ answer, statusFailing }: { answer: OrderAnswer; statusFa
             {t("checkout.scanQr")}
           </Text>
           <VietQrCode
-            payload={payment.qrPayload}
+            payload={qrPayload}
             fileName={`vietqr-${payment.message}`}
             label={t("checkout.qrAlt", {
               amount,
@@ -231,7 +282,7 @@ function PaymentPanel({ answer, statusFailing }: { answer: OrderAnswer; statusFa
             <CopyRow
               label={t("checkout.amount")}
               display={amount}
-              value={String(payment.amount)}
+              value={String(toPay)}
               emphasis
               testId="transfer-amount"
             />

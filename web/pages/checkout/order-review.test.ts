@@ -26,6 +26,7 @@ const order: OrderAnswer["order"] = {
   create_time: "2026-11-22T07:00:00.000Z",
   paid_time: null,
   expire_time: "2026-11-29T07:00:00.000Z",
+  received: 0,
 };
 
 const course = { id: 5, name: "ReactJS", slug: "reactjs", price: 1_490_000 };

@@ -147,7 +147,18 @@ describe("transaction management", () => {
         },
         total: 1,
       }),
-      "POST /api/transaction/attach": () => ({ transaction: {}, order: {} }),
+      // 10.000đ arrived before: this 490.000đ transfer completes the order.
+      "GET /api/transaction/order-money": () => ({
+        amount: 500_000,
+        received: 10_000,
+        owed: 490_000,
+      }),
+      "POST /api/transaction/attach": () => ({
+        transaction: {},
+        order: {},
+        received: 500_000,
+        paid: true,
+      }),
     });
     renderApp("/transaction-management", { account: admin });
     const [review] = await screen.findAllByTestId("table-row");
@@ -177,6 +188,65 @@ describe("transaction management", () => {
     );
   });
 
+  it("shows a short transfer's shortfall; paying it anyway takes a confirmation and a reason", async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/transaction/list": transactionList({ 11: ["attach"], 12: [] }),
+      "GET /api/order/list": () => ({
+        items: [
+          {
+            id: 8,
+            user_id: 3,
+            item_type: "COURSE",
+            item_id: 4,
+            amount: 500_000,
+            reference_code: "HV7K3M9Q2X",
+            status: "AWAITING_PAYMENT",
+          },
+        ],
+        refs: {},
+        total: 1,
+      }),
+      "GET /api/transaction/order-money": () => ({ amount: 500_000, received: 0, owed: 500_000 }),
+      "POST /api/transaction/attach": () => ({
+        transaction: {},
+        order: {},
+        received: 490_000,
+        paid: true,
+      }),
+    });
+    renderApp("/transaction-management", { account: admin });
+    const [review] = await screen.findAllByTestId("table-row");
+    fireEvent.click(within(review!).getByRole("button", { name: "Gắn vào đơn hàng" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Tìm" }));
+    const shortfall = await within(dialog).findByTestId("attach-shortfall");
+    expect(shortfall.textContent).toContain("Giao dịch này chưa đủ tiền: còn thiếu 10.000đ");
+    expect(within(dialog).getByTestId("attach-owed").textContent).toBe("10.000đ");
+    expect(within(dialog).getByTestId("confirm-attach").textContent).toBe(
+      "Gắn làm thanh toán một phần",
+    );
+    fireEvent.click(within(dialog).getByTestId("accept-shortfall"));
+    expect(within(dialog).getByTestId("confirm-attach").textContent).toBe("Gắn và thanh toán đơn");
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("confirm-attach"));
+    });
+    expect(within(dialog).getByText("Trường này là bắt buộc")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(within(dialog).getByTestId("shortfall-reason"), {
+      target: { value: "Phí ngân hàng" },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId("confirm-attach"));
+    });
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      transactionId: 11,
+      orderId: 8,
+      shortfallReason: "Phí ngân hàng",
+    });
+  });
+
   it("says at the field when no order is found, and keeps the server's refusal in the dialog", async () => {
     stubApi({
       ...SIGNED_IN_API,
@@ -199,6 +269,11 @@ describe("transaction management", () => {
               refs: {},
               total: 1,
             },
+      "GET /api/transaction/order-money": () => ({
+        amount: 490_000,
+        received: 0,
+        owed: 490_000,
+      }),
       "POST /api/transaction/attach": () => {
         throw {
           status: 409,

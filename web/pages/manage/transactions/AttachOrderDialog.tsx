@@ -1,4 +1,16 @@
-import { Badge, Button, Code, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
 import type { OrderStatus } from "../../../../shared/constants.ts";
 import { ApiError } from "../../../api/client.ts";
@@ -8,11 +20,13 @@ import {
   attachTransaction,
   findOrderForAttach,
   type OrderItemRow,
+  type OrderMoney,
   type OrderRow,
+  orderMoney,
   type TransactionRow,
 } from "../../../api/transactions.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
-import { SearchIcon } from "../../../components/icons/index.tsx";
+import { SearchIcon, WarningIcon } from "../../../components/icons/index.tsx";
 import { toast } from "../../../feedback/toast.tsx";
 import { FormAlert } from "../../../forms/FormAlert.tsx";
 import { formatAmount } from "./transaction-columns.tsx";
@@ -36,6 +50,8 @@ export function referenceCodeIn(message: string): string {
 interface FoundOrder {
   order: OrderRow;
   refs: ListResult["refs"];
+  /** The money linked to the order before this transaction. */
+  money: OrderMoney;
 }
 
 interface AttachOrderDialogProps {
@@ -57,12 +73,17 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
   const [searching, setSearching] = useState(false);
   const [attachError, setAttachError] = useState<string | null>(null);
   const [attaching, setAttaching] = useState(false);
+  const [acceptShortfall, setAcceptShortfall] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const lookup = useRef<AbortController | null>(null);
 
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
     setFound(null);
     setAttachError(null);
+    setAcceptShortfall(false);
+    setReason("");
     if (!term.trim()) {
       setLookupError(t("validation.required"));
       return;
@@ -75,8 +96,10 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
     try {
       const result = await findOrderForAttach(term, controller.signal);
       const order = result.items[0];
-      if (order) setFound({ order, refs: result.refs });
-      else setLookupError(t("transactions.orderNotFound"));
+      if (order) {
+        const money = await orderMoney(order.id, controller.signal);
+        setFound({ order, refs: result.refs, money });
+      } else setLookupError(t("transactions.orderNotFound"));
     } catch (error) {
       if (!(error instanceof ApiError && error.code === "CANCELED")) {
         setLookupError(error instanceof Error ? error.message : t("errors.default"));
@@ -88,11 +111,24 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
 
   const attach = async () => {
     if (!found) return;
+    if (acceptShortfall && !reason.trim()) {
+      setReasonError(t("validation.required"));
+      return;
+    }
     setAttaching(true);
     setAttachError(null);
     try {
-      await attachTransaction(transaction.id, found.order.id);
-      toast.success(t("transactions.attached", { reference: found.order.reference_code }));
+      const result = await attachTransaction(
+        transaction.id,
+        found.order.id,
+        acceptShortfall ? reason.trim() : undefined,
+      );
+      const reference = found.order.reference_code;
+      if (result.paid) toast.success(t("transactions.attached", { reference }));
+      else {
+        const owed = formatAmount(found.order.amount - result.received, locale);
+        toast.success(t("transactions.attachedPart", { reference, owed }));
+      }
       onAttached();
       onClose();
     } catch (error) {
@@ -103,6 +139,11 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
   };
 
   const paid = found?.order.status === "PAID";
+  // What the order would still lack with this transaction: paying it then takes a reason.
+  const shortfall = found
+    ? Math.max(found.order.amount - found.money.received - transaction.amount, 0)
+    : 0;
+  const short = found !== null && !paid && shortfall > 0;
 
   return (
     <Modal
@@ -140,15 +181,65 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
             </Button>
           </Group>
         </form>
-        {found && <OrderSummary found={found} />}
+        {found && <OrderSummary found={found} transferAmount={transaction.amount} />}
         {paid && <FormAlert message={t("errors.order.alreadyPaid")} />}
+        {short && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<WarningIcon />}
+            data-testid="attach-shortfall"
+          >
+            <Stack gap="sm">
+              {/* Not the Alert's title: the orange title colour fails AA contrast. */}
+              <Text size="sm" fw={700}>
+                {t("transactions.shortfallTitle", { shortfall: formatAmount(shortfall, locale) })}
+              </Text>
+              <Text size="sm">{t("transactions.shortfallText")}</Text>
+              <Checkbox
+                checked={acceptShortfall}
+                onChange={(event) => {
+                  setAcceptShortfall(event.currentTarget.checked);
+                  setReasonError(null);
+                }}
+                label={t("transactions.acceptShortfall", {
+                  shortfall: formatAmount(shortfall, locale),
+                })}
+                data-testid="accept-shortfall"
+              />
+              {acceptShortfall && (
+                <Textarea
+                  label={t("transactions.shortfallReason")}
+                  description={t("transactions.shortfallReasonHelp")}
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.currentTarget.value);
+                    setReasonError(null);
+                  }}
+                  error={reasonError}
+                  required
+                  rows={2}
+                  maxLength={500}
+                  data-testid="shortfall-reason"
+                />
+              )}
+            </Stack>
+          </Alert>
+        )}
         <FormAlert message={attachError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={attaching}>
             {t("actions.cancel")}
           </Button>
-          <Button onClick={() => void attach()} loading={attaching} disabled={!found || paid}>
-            {t("transactions.confirmAttach")}
+          <Button
+            onClick={() => void attach()}
+            loading={attaching}
+            disabled={!found || paid}
+            data-testid="confirm-attach"
+          >
+            {t(
+              short && !acceptShortfall ? "transactions.attachPart" : "transactions.confirmAttach",
+            )}
           </Button>
         </Group>
       </Stack>
@@ -157,7 +248,13 @@ export function AttachOrderDialog({ transaction, onClose, onAttached }: AttachOr
 }
 
 /** Whose order it is, what it is for and how much: what the admin checks before attaching. */
-function OrderSummary({ found: { order, refs } }: { found: FoundOrder }) {
+function OrderSummary({
+  found: { order, refs, money },
+  transferAmount,
+}: {
+  found: FoundOrder;
+  transferAmount: number;
+}) {
   const t = useT();
   const locale = useLocale();
   const student = ref<StudentRow>(refs, "user", order.user_id);
@@ -184,8 +281,20 @@ function OrderSummary({ found: { order, refs } }: { found: FoundOrder }) {
         <dd>{courses.join(", ") || "—"}</dd>
         <dt>{t("transactions.orderAmount")}</dt>
         <dd>
-          <strong>{formatAmount(order.amount, locale)}</strong>
+          <strong data-testid="attach-order-amount">{formatAmount(order.amount, locale)}</strong>
         </dd>
+        <dt>{t("transactions.receivedSoFar")}</dt>
+        <dd data-testid="attach-received">{formatAmount(money.received, locale)}</dd>
+        {order.status !== "PAID" && (
+          <>
+            <dt>{t("transactions.thisTransfer")}</dt>
+            <dd>{formatAmount(transferAmount, locale)}</dd>
+            <dt>{t("transactions.shortfall")}</dt>
+            <dd data-testid="attach-owed">
+              {formatAmount(Math.max(money.owed - transferAmount, 0), locale)}
+            </dd>
+          </>
+        )}
       </dl>
     </div>
   );

@@ -3,9 +3,16 @@ import { Link, useParams } from "react-router";
 import { ITEM_CARD_IMAGE_RATIO } from "../../../../shared/constants.ts";
 import { formatPrice } from "../../../../shared/format.ts";
 import { comboBySlug } from "../../../../shared/page-queries.ts";
+import { comboCharge, salePrice } from "../../../../shared/pricing.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
-import { type CourseRow, type ImageRow, type ListResult, ref } from "../../../api/records.ts";
+import {
+  type CourseRow,
+  type ImageRow,
+  type ListResult,
+  type PromotionRow,
+  ref,
+} from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { type ComboRow, useCourseCountLabel } from "../../../components/ComboCard.tsx";
 import { courseCardRefsOf } from "../../../components/course-grid.ts";
@@ -48,8 +55,25 @@ export default function ComboPage() {
 
   const refs = courseCardRefsOf(result.data.refs);
   const courses = comboCourses(combo, result.data.refs);
-  const total = courses.reduce((sum, course) => sum + course.price, 0);
-  const saving = total - combo.price;
+  // Against today's sale prices, never list prices; and never dearer than buying the courses
+  // separately today (shared/pricing.ts). The checkout charges the same, less what one owns.
+  const now = new Date();
+  const {
+    amount: price,
+    saleTotal: total,
+    saving,
+  } = comboCharge(
+    combo.price,
+    courses.map((course) => ({
+      price: course.price,
+      salePrice: salePrice(
+        course.price,
+        ref<PromotionRow>(refs, "promotion", course.promotion_id),
+        now,
+      ),
+      owned: false,
+    })),
+  );
   const image =
     ref<ImageRow>(result.data.refs, "image", combo.image_id) ??
     ref<ImageRow>(result.data.refs, "image", combo.promotional_image_id);
@@ -85,10 +109,10 @@ export default function ComboPage() {
                 {t("combo.price")}
               </Text>
               <Text className={classes.price} data-testid="combo-price">
-                {formatPrice(combo.price, locale)}
+                {formatPrice(price, locale)}
               </Text>
             </div>
-            {total > 0 && (
+            {total > price && (
               <Group gap="xs" align="baseline" wrap="wrap">
                 <Text size="sm" c="dimmed">
                   {t("price.comboCoursesTotal")}:

@@ -38,7 +38,7 @@ const combo = {
 };
 
 describe("combo page", () => {
-  it("shows the combo price beside the sum of its courses' prices, and its courses in order", async () => {
+  it("shows the combo price beside the sum of its courses' sale prices, and its courses in order", async () => {
     stubApi({
       "GET /api/combo/get": () => ({
         items: [combo],
@@ -66,8 +66,9 @@ describe("combo page", () => {
     renderApp("/combos/combo-web");
     expect(await screen.findByRole("heading", { level: 1, name: "Combo Web" })).toBeTruthy();
     expect(screen.getByTestId("combo-price").textContent).toBe("2.000.000đ");
-    expect(screen.getByTestId("combo-courses-total").textContent).toBe("2.400.000đ");
-    expect(screen.getByTestId("combo-saving").textContent).toBe("Tiết kiệm 400.000đ");
+    // Against today's sale prices (Khóa A's promotion: 540.000đ), not list prices (2.400.000đ).
+    expect(screen.getByTestId("combo-courses-total").textContent).toBe("2.040.000đ");
+    expect(screen.getByTestId("combo-saving").textContent).toBe("Tiết kiệm 40.000đ");
     expect(screen.getByTestId("buy-combo").getAttribute("href")).toBe("/checkout/combo/3");
 
     const cards = within(screen.getByTestId("combo-courses")).getAllByTestId("course-card");

@@ -35,7 +35,9 @@ export function CourseIncludes({
     .join(", ");
   return (
     <section className={classes.root} data-testid="course-includes">
-      <Title order={2} className={classes.title}>
+      {/* A section of the narrow price card: its title stays small (the CSS size alone loses to
+          Title's own heading size). */}
+      <Title order={2} size="1rem" className={classes.title}>
         {t("course.includes")}
       </Title>
       <ul className={classes.list}>
