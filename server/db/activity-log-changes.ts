@@ -9,7 +9,7 @@ import {
   SelectQueryNode,
   ValueNode,
 } from "kysely";
-import { parameterColumns, REDACTED, SECRET_COLUMNS } from "./activity-log-statement.ts";
+import { parameterColumns, SECRET_COLUMNS } from "./activity-log-statement.ts";
 
 /**
  * The values before and after a write, for the activity log's diff. For an UPDATE or DELETE
@@ -64,11 +64,17 @@ export function rowsAfterQuery(postgres: boolean, table: string, ids: number[]):
   return CompiledQuery.raw(`select * from "${table}" where "id" in (${marks})`, ids);
 }
 
+/**
+ * The columns a diff shows. Secret columns (password and token hashes) are left out entirely,
+ * not masked: no answer of the API carries a field of that name (the statement text, which
+ * names the column, says that it changed).
+ */
 function clean(row: Row, keep?: (column: string) => boolean): Row {
   const out: Row = {};
   for (const [column, value] of Object.entries(row)) {
-    if (SKIPPED_COLUMNS.has(column) || (keep && !keep(column))) continue;
-    out[column] = SECRET_COLUMNS.has(column) ? REDACTED : jsonValue(value);
+    if (SKIPPED_COLUMNS.has(column) || SECRET_COLUMNS.has(column)) continue;
+    if (keep && !keep(column)) continue;
+    out[column] = jsonValue(value);
   }
   return out;
 }

@@ -41,8 +41,9 @@ async function addLesson(page: Page, chapter: string, name: string, preview: boo
   await field(dialog, vi("catalogueAdmin.lesson.kind")).click();
   await page.getByRole("option", { name: vi("enums.lessonType.TEXT") }).click();
   const editor = dialog.getByTestId("rich-text-editor");
-  await editor.getByRole("button", { name: vi("richEditor.types.unstyled"), exact: true }).click();
-  await editor.getByLabel(vi("richEditor.text", { n: 1 })).fill(`Nội dung của ${name}.`);
+  await editor.locator(".ProseMirror").click();
+  await page.keyboard.type(`Nội dung của ${name}.`);
+  await expect(editor.locator(".ProseMirror p")).toHaveText(`Nội dung của ${name}.`);
   if (preview)
     await dialog.getByRole("switch", { name: vi("catalogueAdmin.lesson.isPreview") }).click();
   await dialog.getByRole("button", { name: vi("actions.save") }).click();

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import type { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp, SIGNED_IN_API, stubApi, testAccount } from "../../test-utils.tsx";
 
@@ -143,9 +144,15 @@ describe("article management", () => {
     expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe(
       "hoc-tieng-viet",
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Heading 2" }));
-    fireEvent.change(within(dialog).getByLabelText("Text of block 1"), {
-      target: { value: "Mở đầu" },
+    // The Tiptap editor (loaded lazily) keeps its instance on the editable element; happy-dom
+    // has no text input, so the characters go in as ProseMirror inserts them for each key.
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Heading 2" }));
+    const editor = (dialog.querySelector(".ProseMirror") as HTMLElement & { editor: Editor })
+      .editor;
+    act(() => {
+      editor.commands.focus();
+      editor.commands.setHeading({ level: 2 });
+      for (const ch of "Mở đầu") editor.view.dispatch(editor.state.tr.insertText(ch));
     });
     expect(within(dialog).queryByRole("button", { name: "Publish" })).toBeNull();
     await act(async () => {
