@@ -29,7 +29,7 @@ const RUNS = Math.max(1, Number(options.runs) || 5);
 const PORT = Number(options.port) || 3111;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-/** The budgets this benchmark enforces (README "Performance", DESIGN.md). */
+/** The budgets this benchmark enforces (README "Performance", docs/decisions/007-first-screen-speed.md). */
 const HOME_JS_LIMIT_BYTES = 170 * 1000;
 const LCP_LIMIT_MS = 2500;
 

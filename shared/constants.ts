@@ -89,7 +89,7 @@ export const ABILITIES = [
 ] as const;
 export type AbilityName = (typeof ABILITIES)[number];
 
-/** The roles allowed on commerce and user management; ADMIN_TRIAL only reads (DECISIONS.md). */
+/** The roles allowed on commerce and user management; ADMIN_TRIAL only reads (docs/product/roles-and-permissions.md "Role matrix"). */
 export const ADMIN_ROLES = ["ADMIN", "ADMIN_TRIAL"] as const satisfies readonly Role[];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -259,7 +259,7 @@ export const SITE_TIME_ZONE_LABEL = "GMT+07:00 Bangkok/Hanoi/Jakarta";
 // Date pickers.
 export const DATE_RANGE_PRESET_MAX_DAYS = 500;
 
-// Drag and drop (SPEC.md §9 "Auto-scroll defaults"): scrolling starts when the dragged item comes
+// Drag and drop (docs/product/constants.md "Auto-scroll defaults"): scrolling starts when the dragged item comes
 // within this many pixels of a scroll container's edge, by up to this many pixels a step.
 export const AUTO_SCROLL_SENSITIVITY_PX = 30;
 export const AUTO_SCROLL_SPEED = 10;
@@ -268,7 +268,7 @@ export const YEAR_RANGE_SPAN = 100;
 // Rich content: list items nest up to this depth, as Draft.js raw content does.
 export const RICH_CONTENT_MAX_DEPTH = 4;
 
-// Layout numbers of SPEC.md §9, for the web app and the page shell.
+// Layout numbers of docs/product/constants.md, for the web app and the page shell.
 export const BREAKPOINTS = { tablet: 600, desktop: 1000 } as const;
 export const TOP_BAR_HEIGHT_PX = 70;
 export const COURSE_SIDEBAR_WIDTH_PX = 350;

@@ -1,6 +1,6 @@
 /**
- * The query of course discovery (`GET /api/course/discover`, DECISIONS.md "Catalogue and
- * prices") and its place in the `/courses` URL. The server and the page read the same
+ * The query of course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md
+ * "Course discovery") and its place in the `/courses` URL. The server and the page read the same
  * parameters with the same parser, so a link, the page data the server preloads and the
  * client's request agree. Anything unknown or malformed falls back to the default rather than
  * failing: a hand-edited URL still shows courses.

@@ -141,7 +141,7 @@ export const dashboardAnswerSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   previousRange: z.object({ from: z.string(), to: z.string() }),
   period: z.enum(DASHBOARD_PERIODS),
-  /** Sales figures: absent for the content roles (DECISIONS.md roles). */
+  /** Sales figures: absent for the content roles (docs/product/README.md roles). */
   sales: z
     .object({
       revenue: figure,

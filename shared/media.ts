@@ -1,4 +1,4 @@
-// Asset URLs of SPEC.md §7 and DECISIONS.md "Content": `/media/` + path + basename + extension,
+// Asset URLs of docs/product/content.md "Asset URLs": `/media/` + path + basename + extension,
 // where `path` is the kind's folder and subfolders with a trailing slash ("images/2026/11/")
 // and `extension` keeps its dot (".jpg"). A variant puts `-{width}w` before the extension.
 
@@ -75,7 +75,7 @@ export const MEDIA_EXTENSIONS: Readonly<Record<MediaKind, readonly string[]>> = 
   document: [".pdf", ".docx", ".pptx", ".xlsx"],
 };
 
-/** The master playlist of a video's HLS renditions (DECISIONS.md "Content"). */
+/** The master playlist of a video's HLS renditions (docs/product/content.md). */
 export function hlsUrl(video: StoredFile): string {
   return `${MEDIA_BASE_PATH}${video.path}${video.basename}/hls/index.m3u8`;
 }

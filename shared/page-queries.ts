@@ -1,6 +1,6 @@
 /**
  * What the first screen of each public page reads, declared once for the server and the client
- * (DECISIONS.md "Time, money, locale": the page data object carries the first screen, computed
+ * (docs/product/time-money-locale.md: the page data object carries the first screen, computed
  * by the same queries as the API).
  *
  * The server runs `pageQueriesFor(route)` when it answers a page and puts each answer into the
@@ -26,7 +26,7 @@ import { ARTICLE_SLUGS, articleSlugForRoute, type RouteMatch } from "./routes.ts
 export type PageListFilter = readonly [field: string, operator: ListOperator, value: unknown];
 export type PageListOrder = readonly [field: string, direction: OrderDirection];
 
-/** The generic list query of `GET /api/{resource}/list` (SPEC.md §7). */
+/** The generic list query of `GET /api/{resource}/list` (docs/product/api.md). */
 export interface PageListQuery {
   readonly filters?: readonly PageListFilter[];
   readonly orders?: readonly PageListOrder[];
@@ -64,10 +64,10 @@ export function pageQueryKey(query: PageQuery): string {
 
 const PUBLIC_ONLY: PageListFilter = ["visibility", "=", "PUBLIC"];
 
-/** What a course card shows: its images, creator and promotion (SPEC.md §7 "Courses list"). */
+/** What a course card shows: its images, creator and promotion (docs/product/api.md "Lists the storefront uses"). */
 export const COURSE_CARD_REFS = ["image", "user", "promotion"] as const;
 
-/** Every ref of the course page, in one call (SPEC.md §7 "Course by slug"). */
+/** Every ref of the course page, in one call (docs/product/api.md "Single records"). */
 export const COURSE_PAGE_REFS = [
   "chapter",
   "lesson",

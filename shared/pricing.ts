@@ -1,5 +1,5 @@
 /**
- * Prices and promotions (DECISIONS.md "Catalogue and prices"). Prices are whole dong; a
+ * Prices and promotions (docs/product/catalogue-and-prices.md). Prices are whole dong; a
  * promotion runs while start_time ≤ now < end_time, times being UTC ISO strings, and only when
  * it is PUBLIC: a PRIVATE or ARCHIVED promotion is hidden from buyers, so it discounts nothing
  * (docs/decisions/011-hidden-promotions.md).
@@ -94,7 +94,7 @@ export interface ComboCoursePrice {
 }
 
 /**
- * What a buyer pays for a combo (DECISIONS.md "Enrolment, orders and payment"): the combo
+ * What a buyer pays for a combo (docs/product/orders-and-payment.md): the combo
  * price's share of the courses they do not own yet, in proportion to list prices (equal shares
  * when every list price is 0), and never more than those courses' sale prices today added up.
  * `saving` is measured against those same sale prices, 0 when there is none (then not shown).

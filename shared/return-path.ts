@@ -1,6 +1,6 @@
 /**
  * The way back a visitor carries through login, registration and the verification e-mail
- * (SPEC.md §2's "stored for return"): a path inside this site, or null. Anything else (another
+ * (docs/product/screens-and-routes.md's "stored for return"): a path inside this site, or null. Anything else (another
  * origin, `//host`, a backslash trick, control characters) is refused, so a crafted link cannot
  * send a user off-site. Shared by the web app's frame and the server, which puts it in the
  * verification link.

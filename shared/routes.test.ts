@@ -55,7 +55,7 @@ const MANAGEMENT = [
 ];
 
 describe("route table", () => {
-  it("has unique keys and paths and every key SPEC.md names", () => {
+  it("has unique keys and paths and every key the route table of docs/product/screens-and-routes.md names", () => {
     expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
     for (const key of SPEC_KEYS) expect(ROUTE_BY_KEY).toHaveProperty(key);
@@ -219,7 +219,7 @@ describe("canAccess", () => {
     expect(canAccess(ROUTE_BY_KEY.verify_email, client)).toBe("redirect_home");
   });
 
-  it("follows the role matrix of DECISIONS.md", () => {
+  it("follows the role matrix of docs/product/roles-and-permissions.md", () => {
     const allowed = (key: keyof typeof ROUTE_BY_KEY) =>
       ROLES.filter((role) => canAccess(ROUTE_BY_KEY[key], { role, status: "ACTIVE" }) === "ok");
     expect(allowed("dashboard")).toEqual([...STAFF_ROLES]);

@@ -262,7 +262,7 @@ export const ARTICLE_SLUGS = {
   paymentGuide: "huong-dan-thanh-toan",
 } as const;
 
-/** The routes whose page is an article (DECISIONS.md "Content"). */
+/** The routes whose page is an article (docs/product/content.md). */
 export const ROUTE_ARTICLE_SLUGS = {
   terms_and_conditions: ARTICLE_SLUGS.terms,
   privacy_policy: ARTICLE_SLUGS.privacy,

@@ -163,7 +163,7 @@ export function createQuestionGroup(
 
 /**
  * One question of each type on the quiz, with `answer_values` and an explanation, in the JSON
- * shapes of DECISIONS.md "Data model details". Scores 1, 2, 3 and 4 (maximum 10).
+ * shapes of docs/product/data-model.md. Scores 1, 2, 3 and 4 (maximum 10).
  */
 export async function createQuestionOfEachType(db: Db, quizId: number, groupId?: number) {
   const on = { quiz_id: quizId, group_id: groupId ?? null };

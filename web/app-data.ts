@@ -30,7 +30,7 @@ export interface AppData {
    * with `usePageQuery` (web/api/page-query.ts).
    */
   preload: Record<string, unknown>;
-  /** Analytics ids, each present only when configured (DECISIONS.md "Tracking"). */
+  /** Analytics ids, each present only when configured (docs/product/tracking.md). */
   tracking: { ga4Id: string | null; metaPixelId: string | null };
   /** The server's image upload limit in bytes, so the browser refuses before sending. */
   imageMaxBytes: number;

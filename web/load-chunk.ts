@@ -6,7 +6,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Runs a dynamic import, turning its failure, or no answer within 120 s (SPEC.md §8), into a
+ * Runs a dynamic import, turning its failure, or no answer within 120 s (docs/product/validation-and-errors.md "Error catalogue"), into a
  * ChunkLoadError that the route error boundary offers to retry.
  */
 export function loadChunk<T>(

@@ -52,7 +52,7 @@ export const theme = createTheme({
   },
   defaultRadius: "md",
   radius: { xs: "4px", sm: "6px", md: "10px", lg: "16px", xl: "24px" },
-  // SPEC.md §9: phones up to 599px, tablets 600–999px, desktops from 1000px, plus 400, 800
+  // docs/product/constants.md: phones up to 599px, tablets 600–999px, desktops from 1000px, plus 400, 800
   // and 1400px. Mantine's breakpoints are min-widths in em (16px): `sm` starts the tablet,
   // `lg` the desktop.
   breakpoints: { xs: "25em", sm: "37.5em", md: "50em", lg: "62.5em", xl: "87.5em" },

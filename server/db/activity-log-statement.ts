@@ -9,8 +9,8 @@ import { TABLE_NAMES } from "./schema.ts";
  */
 
 /**
- * Bookkeeping tables whose writes are not logged (DECISIONS.md "Activity log and
- * notifications"): session touches, jobs, rate-limit counters, lesson-progress heartbeats, and
+ * Bookkeeping tables whose writes are not logged (docs/product/activity-log-and-notifications.md
+ * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats, and
  * the log itself. Every other table of the schema is business data and is logged.
  */
 export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([

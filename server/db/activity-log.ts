@@ -21,7 +21,7 @@ import { type LoggedWrite, loggedWrite, redactedValues } from "./activity-log-st
 import { type DbKind, nowIso } from "./dialect.ts";
 
 /**
- * The activity log at the database layer (DECISIONS.md "Activity log and notifications"): a
+ * The activity log at the database layer (docs/product/activity-log-and-notifications.md): a
  * wrapper around the Kysely driver whose connections, after every INSERT, UPDATE or DELETE on a
  * business table, insert one `activity_log` row on the same connection, inside the same
  * transaction (a statement outside a transaction is wrapped in one with its log row). Who acted

@@ -225,7 +225,7 @@ export interface QuestionTable {
   content: string | null;
   sort_order: Generated<number>;
   score: Generated<number>;
-  /** JSON, shape per type (DECISIONS.md "Data model details"). */
+  /** JSON, shape per type (docs/product/data-model.md). */
   answer_values: Generated<JsonText>;
   /** JSON: [{value, text}]. */
   pieces: Generated<JsonText>;

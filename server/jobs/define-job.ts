@@ -53,7 +53,7 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 
 const NAME = /^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*$/;
 
-/** A job: a name, a zod payload and a handler (DESIGN.md convention 10). */
+/** A job: a name, a zod payload and a handler (docs/conventions.md convention 10). */
 export function defineJob<S extends z.ZodType>(spec: JobSpec<S>): JobDefinition<S> {
   // Checked here, at import time, rather than when the first row of a bad job is claimed.
   if (!NAME.test(spec.name)) {

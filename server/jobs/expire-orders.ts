@@ -9,7 +9,7 @@ import { defineJob } from "./define-job.ts";
 const BATCH = 50;
 
 /**
- * Order expiry (DECISIONS.md "Enrolment, orders and payment"): an order still unpaid at its
+ * Order expiry (docs/product/orders-and-payment.md): an order still unpaid at its
  * expire_time (7 days after checkout) becomes CANCELLED, with its still-AWAITING_PAYMENT
  * enrollments, and the student is told (ORDER_EXPIRED). A later full payment revives it
  * (pay-order.ts).

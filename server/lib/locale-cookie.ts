@@ -5,7 +5,7 @@ import { LOCALE_PARAM, type Locale } from "../../shared/constants.ts";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
 /**
- * Remembers the reader's language (DECISIONS.md: `?locale=`, then this cookie, then the
+ * Remembers the reader's language (docs/product/time-money-locale.md "Locale": `?locale=`, then this cookie, then the
  * account's), so that the page after a switch, and every later one, keeps it.
  */
 export function rememberLocale(reply: FastifyReply, locale: Locale, secure: boolean): void {

@@ -4,7 +4,7 @@ import { BRAND_COLOR, escapeHtml, mailFrame, paragraph } from "./layout.ts";
 import type { RenderedMail } from "./templates.ts";
 
 /**
- * "You have successfully enrolled in the course" (DECISIONS.md "When an order is paid"): sent
+ * "You have successfully enrolled in the course" (docs/product/orders-and-payment.md "When an order is paid"): sent
  * to the student when a payment or an admin opens courses for them. A greeting, one sentence,
  * each course with its Learn now link, the lifetime-access reminder; plain text and HTML from
  * the catalogue (`mail.enrolled.*`) in the student's language, in the account e-mails' style

@@ -97,7 +97,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       firstPaint: found ? renderFirstPaint(match, data.preload) : "",
       modulePreloads: found ? modulePreloads(match.key) : "",
     });
-    // Always revalidated, and never kept by a shared cache (DESIGN.md): the page data carries
+    // Always revalidated, and never kept by a shared cache (docs/conventions.md "The page shell"): the page data carries
     // the account and the answers as this viewer may see them.
     reply
       .header("content-type", "text/html; charset=utf-8")

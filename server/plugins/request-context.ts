@@ -10,7 +10,7 @@ import { type Actor, visitor } from "../policies/actor.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The language of this request's messages (DECISIONS.md "Time, money, locale"). */
+    /** The language of this request's messages (docs/product/time-money-locale.md). */
     locale: Locale;
     /** Who is asking: the session's user, or a visitor. */
     actor: Actor;

@@ -1,5 +1,5 @@
 import { adminArea } from "./admin-area.ts";
 import type { ResourcePolicy } from "./policy.ts";
 
-/** Combo management is an admin area (DECISIONS.md "Roles and permissions"). */
+/** Combo management is an admin area (docs/product/roles-and-permissions.md). */
 export const comboPolicy = adminArea("combo") satisfies ResourcePolicy<{ id: number }>;

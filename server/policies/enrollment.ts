@@ -10,7 +10,7 @@ const isOpen = (e?: EnrollmentRecord) => e?.status !== "ACTIVE" && e?.status !==
 
 /**
  * Enrollment management is an admin area. "Activate" applies to one not active yet, "complete"
- * to one not completed yet (DECISIONS.md "Enrolment, orders and payment").
+ * to one not completed yet (docs/product/orders-and-payment.md).
  */
 export const enrollmentPolicy = {
   global: { view: adminAreaView("enrollment"), create: write },

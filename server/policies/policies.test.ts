@@ -23,7 +23,7 @@ const VIEWS = [
   "course.learnAll",
 ];
 
-/** DECISIONS.md "Roles and permissions", written out: the abilities each role has. */
+/** docs/product/roles-and-permissions.md, written out: the abilities each role has. */
 const EXPECTED: Record<Role | "visitor", string[]> = {
   ADMIN: [
     ...VIEWS,

@@ -8,7 +8,7 @@ type TransactionRecord = { id: number; status?: TransactionStatus };
 
 /**
  * Transactions are an admin area. They are money that arrived, so nobody edits or deletes one:
- * an admin enters a manual one or attaches a NEEDS_REVIEW one to an order (DECISIONS.md). The
+ * an admin enters a manual one or attaches a NEEDS_REVIEW one to an order (docs/product/orders-and-payment.md "Manual transactions"). The
  * bank webhook records them under its own credential on its own route, not through this policy.
  */
 export const transactionPolicy = {

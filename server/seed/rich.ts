@@ -1,5 +1,5 @@
 /**
- * A tiny writer for rich content in the stored shape (SPEC.md §3, Draft.js raw): the demo texts
+ * A tiny writer for rich content in the stored shape (docs/product/content.md "Rich content", Draft.js raw): the demo texts
  * are written with light inline marks and turned into blocks with style and entity ranges.
  *
  * Marks (not nested): **bold**, *italic*, ++underline++, `code`, [label](url).

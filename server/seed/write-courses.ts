@@ -129,7 +129,7 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
     return row;
   };
 
-  // Lessons without a chapter come first (DECISIONS.md), ordered among themselves.
+  // Lessons without a chapter come first (docs/product/data-model.md "Lesson"), ordered among themselves.
   const loose = (course.looseLessons ?? []).map((lesson, i) => lessonRow(lesson, null, i + 1));
   if (loose.length > 0) {
     await ctx.db.insertInto("lesson").values(loose).execute();

@@ -4,7 +4,7 @@ import { counted, daysAgo, type WriteContext } from "./context.ts";
 
 /**
  * Quizzes with their question groups and questions; `pieces` and `answer_values` in the JSON
- * shapes of DECISIONS.md "Data model details" (a value for RADIO_BUTTONS, arrays otherwise).
+ * shapes of docs/product/data-model.md (a value for RADIO_BUTTONS, arrays otherwise).
  */
 export async function insertQuizzes(ctx: WriteContext): Promise<void> {
   const time = daysAgo(ctx.now, 30);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { FFMPEG_PATH, READ_LOCAL_FILES_ONLY } from "./probe.ts";
 
 /**
- * HLS renditions of a video (DECISIONS.md "Content"), made by ffmpeg from the stored MP4:
+ * HLS renditions of a video (docs/product/content.md), made by ffmpeg from the stored MP4:
  * `{basename}/hls/index.m3u8` (the master playlist) and one folder per rendition with its
  * playlist and six-second segments. Everything is written into a temporary folder beside `hls`
  * and renamed at the end, so a player never sees half a transcode.
@@ -42,7 +42,7 @@ export interface TranscodeInput {
   width: number;
   height: number;
   hasAudio: boolean;
-  /** ffmpeg's thread count: transcoding must never starve the web server (DESIGN.md). */
+  /** ffmpeg's thread count: transcoding must never starve the web server (docs/conventions.md "Jobs"). */
   threads: number;
   signal?: AbortSignal;
 }

@@ -43,7 +43,7 @@ export function filePath(mediaDir: string, file: StoredFile, variantWidth?: numb
 
 /**
  * The folder of a video's HLS renditions: beside the MP4, in a folder named after its basename
- * (DECISIONS.md "Content": `/media/videos/…/{basename}/hls/index.m3u8`).
+ * (docs/product/content.md: `/media/videos/…/{basename}/hls/index.m3u8`).
  */
 export function hlsFolder(mediaDir: string, file: StoredFile): string {
   return path.join(mediaDir, file.path, file.basename, "hls");

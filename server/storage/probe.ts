@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 
-// The binaries ship inside npm packages (DESIGN.md): nothing to install on the machine.
+// The binaries ship inside npm packages (docs/conventions.md "Stack"): nothing to install on the machine.
 const require = createRequire(import.meta.url);
 export const FFMPEG_PATH: string = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 export const FFPROBE_PATH: string = (require("@ffprobe-installer/ffprobe") as { path: string })

@@ -44,7 +44,7 @@ export type {
 } from "./rows.ts";
 
 /**
- * Local media storage (DECISIONS.md "Content"): one fixed folder per kind under the media
+ * Local media storage (docs/product/content.md): one fixed folder per kind under the media
  * directory, then year/month, then a random basename; the URL is `/media/` + path + basename
  * (+ `-{width}w`) + extension (shared/media.ts). The functions write the files and return the
  * row to insert; the caller inserts it (in its own transaction) and calls removeStoredFiles

@@ -18,7 +18,7 @@ export function isSvg(head: Buffer): boolean {
 }
 
 /**
- * Stores an SVG image (DECISIONS.md "Content"): sanitised, kept as the file and as
+ * Stores an SVG image (docs/product/content.md): sanitised, kept as the file and as
  * `vector_graphic`, without raster variants. An SVG that held scripts, event handlers,
  * foreignObject or references outside itself is refused with what it held, rather than
  * stored changed behind the uploader's back.

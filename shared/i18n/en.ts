@@ -1,6 +1,6 @@
 /**
  * English messages. Typed as `Messages`, so a key missing here or not present in vi.ts is a
- * type error. Strings that SPEC.md quotes are copied exactly as it writes them.
+ * type error. English strings quoted in docs/product/ are copied exactly as written there.
  */
 import type { Messages } from "./index.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Grading (SPEC.md §4), the same on the server that scores an attempt and in the tests that
+ * Grading (docs/product/states-and-learning.md), the same on the server that scores an attempt and in the tests that
  * check it. Pure: a question and an answer in, a verdict out. An answer of the wrong shape for
  * its question counts as unanswered and is never correct.
  */

@@ -1,5 +1,5 @@
 /**
- * Run-time checks of the quiz shapes of DECISIONS.md "Data model details": a question's pieces
+ * Run-time checks of the quiz shapes of docs/product/data-model.md: a question's pieces
  * and key (`validateQuestion`, for every write of a question) and a student's answer to it
  * (`answerSchemaFor`, for every graded submission). Messages are catalogue keys, as in
  * shared/schemas/common.ts, so `translateIssue` words them in the reader's language.

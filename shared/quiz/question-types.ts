@@ -1,6 +1,6 @@
 /**
  * The shapes of quiz data on the wire (snake_case records, camelCase answers around them), as
- * DECISIONS.md "Data model details" writes them. The zod schemas that check them at run time
+ * docs/product/data-model.md writes them. The zod schemas that check them at run time
  * are in question-schemas.ts.
  */
 import type { QuestionType } from "../constants.ts";

@@ -1,5 +1,5 @@
 /**
- * The payloads of the grading calls (DECISIONS.md "Data model details"):
+ * The payloads of the grading calls (docs/product/data-model.md):
  * `POST /api/quiz/attempt` and `POST /api/quiz/preview-grade` take `{quizId, answers}`, answers
  * keyed by question id, and both answer `{score, maxScore, results}`.
  */

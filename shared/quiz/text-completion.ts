@@ -1,7 +1,7 @@
 /**
- * Text completion (DECISIONS.md "Data model details"): `content` is a sentence with each blank
+ * Text completion (docs/product/data-model.md): `content` is a sentence with each blank
  * written `{{blank}}`, the pieces are the options, and an option listed twice may fill two
- * blanks. SPEC.md §4: a value cannot be used more times than the options offer it.
+ * blanks. docs/product/states-and-learning.md: a value cannot be used more times than the options offer it.
  */
 import { normalizeSearch } from "../search.ts";
 import type { Piece } from "./question-types.ts";

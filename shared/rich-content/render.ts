@@ -7,7 +7,7 @@ import type { BlockType, RichBlock, RichContent } from "./schema.ts";
 /**
  * Rich content (the stored shape of schema.ts) to HTML. The HTML is built from escaped parts
  * only, then passed through the rich-text sanitizer as well, so that a mistake in one layer is
- * still caught by the other (DECISIONS.md "Content": the server renders sanitized HTML).
+ * still caught by the other (docs/product/content.md: the server renders sanitized HTML).
  */
 
 const SIMPLE: Partial<Record<BlockType, string>> = {

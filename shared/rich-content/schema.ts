@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RICH_CONTENT_MAX_DEPTH } from "../constants.ts";
 
 /**
- * The stored shape of rich content (SPEC.md §3, DECISIONS.md "Content"): Draft.js raw content,
+ * The stored shape of rich content (docs/product/content.md "Rich content"): Draft.js raw content,
  * i.e. blocks with inline style ranges and entity ranges into an entity map. Offsets and lengths
  * count UTF-16 code units of the block's text (JavaScript string indices), as the seed writes
  * them. Every write is parsed by `richContentSchema`; unknown keys are dropped.

@@ -3,7 +3,7 @@ import { decodeEntities } from "./html-escape.ts";
 import type { SanitizeOptions } from "./sanitize-options.ts";
 
 /**
- * SVG sanitizing (DECISIONS.md "Content": SVG uploads and `vector_graphic` are sanitized on save
+ * SVG sanitizing (docs/product/content.md: SVG uploads and `vector_graphic` are sanitized on save
  * and on render). Drawing elements and presentation attributes are kept; scripts, event
  * handlers, foreignObject, animations and every reference outside the file are removed. An
  * upload that contained any of the dangerous ones is refused, not silently changed: see

@@ -1,7 +1,7 @@
 /**
  * Which URLs rich content may carry. Links may go to the web, mail and phone; media sources to
  * the web or this site; iframes only to the embed pages of an allow-list of hosts
- * (DECISIONS.md "Content"). Everything else is dropped by the renderer and the sanitizer.
+ * (docs/product/content.md). Everything else is dropped by the renderer and the sanitizer.
  */
 
 /** Origins whose embed pages may be framed; the content security policy's frame-src too. */

@@ -28,7 +28,7 @@ describe("register", () => {
     ).toEqual({ fullName: "Trần Thị Bích", email: "bich@mail.vn", password: "12345678" });
   });
 
-  it("words every problem as SPEC.md does, at its field", () => {
+  it("words every problem as docs/product/validation-and-errors.md does, at its field", () => {
     expect(issues(registerSchema, {})).toEqual([
       { path: "fullName", message: "Required" },
       { path: "email", message: "Required" },

@@ -71,7 +71,7 @@ export const vietnamesePhone = z
   .min(1, required)
   .regex(VIETNAMESE_PHONE_PATTERN, { error: "validation.invalidPhone" });
 
-/** No composition rules (DECISIONS.md); the common-password check is the server's. */
+/** No composition rules (docs/product/accounts.md "Passwords"); the common-password check is the server's. */
 export const password = z
   .string(missingOr("validation.passwordMin"))
   .min(PASSWORD_MIN_LENGTH, { error: "validation.passwordMin" })

@@ -1,7 +1,7 @@
 /**
  * The VietQR payload (EMVCo merchant-presented QR, NAPAS 247 "transfer to account"), built
- * locally so that no third-party image service learns who pays whom (DECISIONS.md
- * "Enrolment, orders and payment"):
+ * locally so that no third-party image service learns who pays whom (docs/product/orders-and-payment.md
+ * "Checkout page"):
  *
  *   00 "01"  01 "12" (with an amount) | "11"  38 [00 NAPAS GUID, 01 [00 BIN, 01 account],
  *   02 "QRIBFTTA"]  53 "704"  54 amount  58 "VN"  62 [08 message]  63 CRC-16/CCITT-FALSE

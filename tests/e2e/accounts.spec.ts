@@ -11,7 +11,7 @@ test("register → verify from the outbox → login → account settings", async
   const password = "mot-mat-khau-du-dai-2026";
 
   await page.goto("/register");
-  // The messages of SPEC.md §5 at the fields, before anything is sent.
+  // The messages of docs/product/validation-and-errors.md at the fields, before anything is sent.
   await page
     .getByRole("button", { name: t("vi", "nav.createAccount") })
     .last()

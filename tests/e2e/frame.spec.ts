@@ -74,7 +74,7 @@ const CONTENT_SCREENS = [
   "/document-management",
 ];
 
-// DECISIONS.md "Roles and permissions", written out by hand so that the test does not share
+// docs/product/roles-and-permissions.md, written out by hand so that the test does not share
 // the code it checks.
 const ALLOWED: Record<Exclude<AccountName, "student">, string[]> = {
   admin: EVERY_SCREEN,

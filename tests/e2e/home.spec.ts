@@ -149,7 +149,7 @@ for (const width of [1280, 375]) {
       NEWS.map((a) => articleHref(a.slug)),
     );
 
-    // The order of SPEC.md §2, top to bottom.
+    // The order of docs/product/screens-and-routes.md, top to bottom.
     const order = [
       wide ? "header-banner" : "header-banner-mobile",
       "featured-articles",

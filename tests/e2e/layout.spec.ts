@@ -5,7 +5,7 @@ import { expectAccessible, saveScreenshot, settle, watchPageErrors } from "./pag
 import { ACCOUNTS, notifyUser, signInAs } from "./sign-in.ts";
 
 // The frame's screens at a phone (375px) and a desktop (1280px) width, in both languages:
-// the measures of SPEC.md §2 and §9, no serious or critical axe-core violation, and a
+// the measures of docs/product/screens-and-routes.md "Layouts" and docs/product/constants.md "Layout", no serious or critical axe-core violation, and a
 // screenshot of each in test-results/screenshots/ for a person to look at.
 
 type Who = keyof typeof ACCOUNTS | "visitor" | "pending";
@@ -114,7 +114,7 @@ async function signIn(context: BrowserContext, page: Page, who: Who, baseURL: st
   await signInAs(context, ACCOUNTS[who], baseURL);
 }
 
-/** The measures of the layouts (SPEC.md §2, §9) at this width. */
+/** The measures of the layouts (docs/product/screens-and-routes.md "Layouts", docs/product/constants.md "Layout") at this width. */
 async function checkLayout(page: Page, width: number, path: string) {
   expect((await page.getByTestId("top-bar").boundingBox())?.height).toBe(70);
   const dashboard = page.getByTestId("dashboard-layout");

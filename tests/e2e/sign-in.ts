@@ -5,7 +5,7 @@ import { createSession, SESSION_COOKIE } from "../../server/features/auth/sessio
 import { notify } from "../../server/features/notifications/notify.ts";
 
 /**
- * Signing in for browser tests without the form (DESIGN.md convention 9): a session row made
+ * Signing in for browser tests without the form (docs/conventions.md convention 9): a session row made
  * the way the server makes one, in the e2e server's database, and its cookie in the browser.
  */
 

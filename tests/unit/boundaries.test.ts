@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The boundaries of DESIGN.md: `web` never imports `server`; `shared` imports neither, nor any
+ * The boundaries of docs/conventions.md "Boundaries": `web` never imports `server`; `shared` imports neither, nor any
  * Node built-in (it runs in the browser too). Biome's rules cannot express folder-to-folder
  * bans on relative imports, hence this test.
  */

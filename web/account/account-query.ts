@@ -7,7 +7,7 @@ import type { AccountInfo } from "../app-data.ts";
 
 // The signed-in account lives in the query cache under one key, so that every screen reads the
 // same value and signing in or out is one `setQueryData`. The page data object seeds it
-// (DECISIONS.md: the client takes it as the answer of the account-info call).
+// (docs/product/time-money-locale.md "Page data object": the client takes it as the answer of the account-info call).
 
 export const ACCOUNT_QUERY_KEY = ["account", "info"] as const;
 

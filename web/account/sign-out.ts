@@ -8,7 +8,7 @@ import { ACCOUNT_QUERY_KEY } from "./account-query.ts";
 
 /**
  * Forgets the signed-in user on this page: every cached answer made for them goes, and the
- * account info becomes null (SPEC.md §4 "Sign-out clears the account info").
+ * account info becomes null (docs/product/states-and-learning.md "Interface states").
  */
 export function useForgetAccount(): () => void {
   const queryClient = useQueryClient();
@@ -20,7 +20,7 @@ export function useForgetAccount(): () => void {
 
 /**
  * Signs out and goes home, where the frame forgets the account (SIGNING_OUT_STATE). A server
- * error is a toast (SPEC.md §8); a session already gone counts as signed out.
+ * error is a toast (docs/product/validation-and-errors.md "Error catalogue"); a session already gone counts as signed out.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { type MessageKey, t } from "../../shared/i18n/index.ts";
 import { getAppData } from "../app-data.ts";
 
 // The fetch client of the API envelope: every answer is `{ data }`, or `{ error: { message,
-// code } }` with a status of 400 or more (DESIGN.md "The API"). Server messages arrive already
+// code } }` with a status of 400 or more (docs/product/api.md). Server messages arrive already
 // translated; the client only words the failures the server never sees (network, abort).
 
 /** Codes the client adds to the server's closed list for failures that never reach it. */
@@ -163,7 +163,7 @@ export function apiList<T>(resource: string, query: ListQuery, options?: Request
 }
 
 export interface UploadOptions extends RequestOptions {
-  /** Bytes sent so far and in all, as the upload goes (SPEC.md §7: requests report progress). */
+  /** Bytes sent so far and in all, as the upload goes (docs/product/api.md: requests report progress). */
   onProgress?: (progress: { loaded: number; total: number }) => void;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost, listQuery } from "./client.ts";
 
-// Favourites of the signed-in user (SPEC.md §7): "do I like this course?" is the favourites
+// Favourites of the signed-in user (docs/product/api.md): "do I like this course?" is the favourites
 // list filtered on the course, limit 1, its total read; liking and unliking are two calls.
 
 export const favoriteKey = (courseId: number) => ["favorite", courseId] as const;
@@ -24,7 +24,7 @@ export function useIsFavorite(courseId: number, signedIn: boolean) {
 }
 
 /**
- * Likes or unlikes at once (SPEC.md §4: optimistic), putting the previous state back when the
+ * Likes or unlikes at once (docs/product/states-and-learning.md: optimistic), putting the previous state back when the
  * server refuses; `onError` gets the failure to show.
  */
 export function useToggleFavorite(courseId: number, onError: (error: unknown) => void) {

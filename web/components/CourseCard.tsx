@@ -22,7 +22,7 @@ export const COURSE_CARD_SIZES =
   "(min-width: 87.5em) 290px, (min-width: 62.5em) 33vw, (min-width: 37.5em) 50vw, 100vw";
 
 /**
- * The card types of SPEC.md §4: "view" (the catalogue: the course page and its price), "learn"
+ * The card types of docs/product/states-and-learning.md: "view" (the catalogue: the course page and its price), "learn"
  * (an owned course: Learn now) and "checkout" (an enrollment awaiting payment: Complete
  * enrollment, to the checkout of its order).
  */

@@ -13,7 +13,7 @@ interface CoursePriceProps {
 }
 
 /**
- * The "view" price of a course card (SPEC.md §4): the sale price, and while a promotion runs on
+ * The "view" price of a course card (docs/product/states-and-learning.md): the sale price, and while a promotion runs on
  * a paid course, the discount percent and the struck-through list price. 0 reads Free.
  */
 export function CoursePrice({ price, promotion, now = new Date() }: CoursePriceProps) {

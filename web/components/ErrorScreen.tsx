@@ -14,7 +14,7 @@ interface ErrorScreenProps {
   action?: ReactNode;
 }
 
-/** The shared look of the error pages (SPEC.md §8), each with a Go back button. */
+/** The shared look of the error pages (docs/product/validation-and-errors.md "Error catalogue"), each with a Go back button. */
 export function ErrorScreen({ code, title, text, action }: ErrorScreenProps) {
   const t = useT();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ interface FavoriteButtonProps {
 }
 
 /**
- * Like / Unlike a course (SPEC.md §4): toggles at once and rolls back with an error toast when
+ * Like / Unlike a course (docs/product/states-and-learning.md): toggles at once and rolls back with an error toast when
  * the server refuses. A visitor is told to log in; nothing is sent for them.
  */
 export function FavoriteButton({ courseId, variant = "button" }: FavoriteButtonProps) {

@@ -10,7 +10,7 @@ import { useNow } from "../hooks/use-now.ts";
 import classes from "./PromotionCountdown.module.css";
 
 /**
- * "Ends in HH:MM:SS" (SPEC.md §4): shown only while the promotion runs and ends within 48 hours,
+ * "Ends in HH:MM:SS" (docs/product/states-and-learning.md): shown only while the promotion runs and ends within 48 hours,
  * ticking each second, gone at zero. Renders nothing otherwise, so pages can always place it.
  */
 export function PromotionCountdown({

@@ -6,7 +6,7 @@ import { isChunkLoadError } from "../load-chunk.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
 /**
- * Error boundary of every route, the render errors of SPEC.md §8 included: a 404 thrown by a
+ * Error boundary of every route, the render errors of docs/product/validation-and-errors.md "Error catalogue" included: a 404 thrown by a
  * route (a parameter the route table refuses) shows Content not found; a page whose code failed
  * to load offers a retry; anything else is Oops... Something went wrong.
  */

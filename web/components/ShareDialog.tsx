@@ -64,7 +64,7 @@ interface ShareDialogProps {
   linkLabel: string;
 }
 
-/** The page link with a copy button, and share links to the social networks (SPEC.md §2). */
+/** The page link with a copy button, and share links to the social networks (docs/product/screens-and-routes.md). */
 export function ShareDialog({ opened, onClose, heading, url, title, linkLabel }: ShareDialogProps) {
   const t = useT();
   const copy = async () => {

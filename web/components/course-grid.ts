@@ -1,6 +1,6 @@
 import type { ListResult } from "../api/records.ts";
 
-/** Grid columns of SPEC.md §2: 1 on phones, 2 on tablets, 3 on desktops, 4 on wide screens. */
+/** Grid columns of docs/product/screens-and-routes.md: 1 on phones, 2 on tablets, 3 on desktops, 4 on wide screens. */
 export const COURSE_GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 
 /** The gap between cards of every course, combo and promotion grid. */

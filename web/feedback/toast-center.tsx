@@ -13,7 +13,7 @@ const LOOK: Record<ToastKind, { color: string; icon: () => ReactNode }> = {
   error: { color: "red", icon: () => <ErrorIcon /> },
 };
 
-/** Success and info stay 4 s, warnings 6 s, errors 30 s with a close button (SPEC.md §4). */
+/** Success and info stay 4 s, warnings 6 s, errors 30 s with a close button (docs/product/states-and-learning.md). */
 export function showToast(kind: ToastKind, title: string, message: string): void {
   notifications.show({
     title,
@@ -31,7 +31,7 @@ export function showToast(kind: ToastKind, title: string, message: string): void
 
 /**
  * The container. Mantine's bottom-center position keeps var(--mantine-spacing-md), 16px, from
- * the bottom and from each side of a narrow screen: SPEC.md §9 as it is.
+ * the bottom and from each side of a narrow screen: docs/product/constants.md as it is.
  */
 export default function ToastCenter() {
   return <Notifications position="bottom-center" />;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { LOADING_PLACEHOLDER_DELAY_MS } from "../../shared/constants.ts";
 
 /**
- * True once `active` has stayed true for the delay (300 ms, SPEC.md §2): a quick answer never
+ * True once `active` has stayed true for the delay (300 ms, docs/product/screens-and-routes.md): a quick answer never
  * flashes a spinner, a slow one is announced.
  */
 export function useDelayed(active: boolean, delayMs = LOADING_PLACEHOLDER_DELAY_MS): boolean {

@@ -43,8 +43,8 @@ function nextFrom(search: string): string | null {
 }
 
 /**
- * What the frame does with a route for this account (SPEC.md §2 "Guests reaching a protected
- * route…"): show it; send a visitor to login (register for checkout) with the way back in
+ * What the frame does with a route for this account (docs/product/screens-and-routes.md
+ * "Routing rules"): show it; send a visitor to login (register for checkout) with the way back in
  * `?next=`; send a signed-in user away from a guest-only page to that stored way back, or home;
  * or show Access denied. Staff screens also need their ability from the server's policy module.
  */
@@ -55,7 +55,7 @@ export function decideAccess(
 ): AccessDecision {
   if (key === null) return { kind: "render" };
   const route = ROUTE_BY_KEY[key];
-  // A verification link verifies for whoever opens it, signed in or not (DECISIONS.md).
+  // A verification link verifies for whoever opens it, signed in or not (docs/product/accounts.md "Registration and verification").
   if (key === "verify_email" && new URLSearchParams(place.search).has("token")) {
     return { kind: "render" };
   }

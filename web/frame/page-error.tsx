@@ -13,7 +13,7 @@ import { useT } from "../app-context.tsx";
 import { ErrorScreen } from "../components/ErrorScreen.tsx";
 
 /**
- * The error context of SPEC.md §2: a page that finds its record missing, refused or broken
+ * The error context of docs/product/screens-and-routes.md: a page that finds its record missing, refused or broken
  * raises NotFound, Forbidden or Unexpected, and the frame shows that error screen in place of
  * the page's content. The error belongs to the path it was raised on, so navigating to another
  * path clears it without any effect to reset it.

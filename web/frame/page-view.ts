@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A page view on every route change (SPEC.md §2), announced as a DOM event on `window` so that
- * whatever measures traffic (GA4 and Meta Pixel when configured, DECISIONS.md "Tracking")
+ * A page view on every route change (docs/product/screens-and-routes.md), announced as a DOM event on `window` so that
+ * whatever measures traffic (GA4 and Meta Pixel when configured, docs/product/tracking.md)
  * subscribes to one signal instead of reaching into the router.
  */
 export const PAGE_VIEW_EVENT = "app:page-view";

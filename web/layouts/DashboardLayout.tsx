@@ -8,7 +8,7 @@ import { SideNav } from "./SideNav.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 /**
- * The dashboard and management screens (SPEC.md §2): the top bar, a 15rem side navigation from
+ * The dashboard and management screens (docs/product/screens-and-routes.md): the top bar, a 15rem side navigation from
  * 1000px up and a floating navigation button below that, 16px page padding, and the simple
  * footer with the time zone. Loaded only on these routes.
  */

@@ -6,7 +6,7 @@ import { PendingNotice } from "./PendingNotice.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { TopBar } from "./TopBar.tsx";
 
-/** Top bar, the page, the full footer (SPEC.md §2 "Default layout"). */
+/** Top bar, the page, the full footer (docs/product/screens-and-routes.md "Default layout"). */
 export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>

@@ -7,7 +7,7 @@ import { SideNav } from "./SideNav.tsx";
 
 /**
  * Below 1000px the side navigation becomes a floating button at the bottom corner, opening the
- * same list in a panel 30em wide at most and 15em at least (SPEC.md §9).
+ * same list in a panel 30em wide at most and 15em at least (docs/product/constants.md).
  */
 export function FloatingNav() {
   const t = useT();

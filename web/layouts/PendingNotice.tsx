@@ -9,7 +9,7 @@ import classes from "./PendingNotice.module.css";
 
 /**
  * A PENDING user may browse but not enrol, buy or learn until the e-mail is verified
- * (DECISIONS.md): a strip under the top bar says so and leads to the verify-email screen.
+ * (docs/product/accounts.md "User status"): a strip under the top bar says so and leads to the verify-email screen.
  */
 export function PendingNotice() {
   const t = useT();

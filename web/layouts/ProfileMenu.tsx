@@ -16,7 +16,7 @@ import { UserAvatar } from "../components/UserAvatar.tsx";
 import classes from "./TopBar.module.css";
 
 /**
- * The signed-in user's menu (SPEC.md §2): name and e-mail, Dashboard when the policy module
+ * The signed-in user's menu (docs/product/screens-and-routes.md): name and e-mail, Dashboard when the policy module
  * allows it, My courses when the route table does, public profile, account settings, sign out.
  */
 export default function ProfileMenu({ account }: { account: AccountInfo }) {

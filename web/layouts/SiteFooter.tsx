@@ -6,7 +6,7 @@ import { Brand } from "../components/Brand.tsx";
 import { MAIN_NAV } from "./main-nav.ts";
 import classes from "./SiteFooter.module.css";
 
-// The four article links of SPEC.md §2, through the routes DECISIONS.md gives three of them
+// The four article links of docs/product/screens-and-routes.md, through the routes docs/product/content.md "Fixed pages" gives three of them
 // (/terms-and-conditions, /privacy-policy, /help); the names double as message keys.
 
 export function SiteFooter() {

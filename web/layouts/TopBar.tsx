@@ -30,7 +30,7 @@ function useReturnQuery(): Record<string, string> {
 }
 
 /**
- * The 70px top bar of both layouts (SPEC.md §2): brand, breadcrumb (desktop), main navigation,
+ * The 70px top bar of both layouts (docs/product/screens-and-routes.md): brand, breadcrumb (desktop), main navigation,
  * language and colour scheme, then the notifications bell and profile menu of a signed-in user,
  * or Login and Create account for a visitor. Below 800px the navigation moves into a drawer.
  * `fluid`: the dashboard's bar spans the whole width, above its side navigation.

@@ -4,7 +4,7 @@ import { useT } from "../app-context.tsx";
 import { useBreadcrumbs } from "../frame/breadcrumbs.tsx";
 import classes from "./TopBar.module.css";
 
-/** The trail of the current page, on desktops only (SPEC.md §2); none on the home page. */
+/** The trail of the current page, on desktops only (docs/product/screens-and-routes.md); none on the home page. */
 export function TopBarBreadcrumbs() {
   const t = useT();
   const trail = useBreadcrumbs();

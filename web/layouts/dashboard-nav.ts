@@ -4,7 +4,7 @@ import type { RouteKey } from "../../shared/routes.ts";
 /**
  * The dashboard's screens: one array that builds the side navigation and the dashboard's
  * shortcuts, and tells the route guard which ability of the server's policy module opens each
- * screen (DESIGN.md convention 3). Grouped as a reader scans them; every dashboard route of
+ * screen (docs/conventions.md convention 3). Grouped as a reader scans them; every dashboard route of
  * shared/routes.ts appears exactly once (a test checks it). Icons live with the side navigation
  * (screen-icons.ts), so that the route guard, which every page loads, does not carry them.
  */

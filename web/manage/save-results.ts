@@ -2,7 +2,7 @@ import type { Translate } from "../app-context.tsx";
 import { toast } from "../feedback/toast.tsx";
 
 /**
- * Runs one save per record and reports them together (SPEC.md §8): all saved, "Some changes
+ * Runs one save per record and reports them together (docs/product/validation-and-errors.md "Error catalogue"): all saved, "Some changes
  * have been saved, some not" with the first refusal, or the refusal when nothing was saved.
  * Returns how many succeeded.
  */

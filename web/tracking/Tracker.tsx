@@ -7,7 +7,7 @@ import { type Sink, startGa4, startMetaPixel } from "./loaders.ts";
 import { hashUserData } from "./user-data.ts";
 
 /**
- * GA4 and Meta Pixel (DECISIONS.md "Tracking"), mounted by the app frame only when one of their
+ * GA4 and Meta Pixel (docs/product/tracking.md), mounted by the app frame only when one of their
  * ids is configured. Listens to the frame's page views and the pages' `app:track` events; the
  * user's e-mail and phone are hashed before the libraries start, so both get them from the first
  * event on. Renders nothing.

@@ -1,4 +1,4 @@
-// Advanced matching (DECISIONS.md "Tracking"): the signed-in user's e-mail and phone are
+// Advanced matching (docs/product/tracking.md): the signed-in user's e-mail and phone are
 // normalised and SHA-256 hashed in the page, so that only hashes ever reach Google or Meta.
 
 /** Trimmed and lower-cased; null when there is no address. */

@@ -12,7 +12,7 @@ import { setAvatar } from "./profile.ts";
 import { removeReplacedAvatar } from "./replaced-avatar.ts";
 
 /**
- * `POST /api/account/avatar`: any signed-in person sets their own picture (SPEC.md §2 account
+ * `POST /api/account/avatar`: any signed-in person sets their own picture (docs/product/screens-and-routes.md account
  * settings). Media management stays for staff; this route takes one image, through the same
  * upload pipeline (streamed, type from the bytes, the image limit, variants), and points the
  * account at it.

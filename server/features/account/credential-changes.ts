@@ -11,7 +11,7 @@ import { endAllSessions } from "../auth/sessions.ts";
 import { addressProven, consumeToken, revokeTokens } from "../auth/tokens.ts";
 
 /**
- * Changing the e-mail or the password (SPEC.md "Account": both log the user out). Each needs the
+ * Changing the e-mail or the password (docs/product/screens-and-routes.md "Account": both log the user out). Each needs the
  * current password; each ends every session of the user once it takes effect.
  */
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * The 1,000 most common passwords of the well-known leaked-password lists, with the Vietnamese
- * favourites ("matkhau", "anhyeuem", "emyeuanh" …), lower-case. DECISIONS.md "Accounts": such a
+ * favourites ("matkhau", "anhyeuem", "emyeuanh" …), lower-case. docs/product/accounts.md: such a
  * password is refused with "Password is too common". Kept on the server: the browser form does
  * not need a thousand words to check a length.
  */

@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /**
- * Brute-force limits (DECISIONS.md "Accounts") kept in the `rate_limit` table, so that every
+ * Brute-force limits (docs/product/accounts.md) kept in the `rate_limit` table, so that every
  * server process shares them. Each rule counts attempts per subject (an IP or an e-mail) in a
  * fixed window; the attempt that reaches the limit locks the subject for `lockMs`, and while it
  * is locked every attempt is refused before it is even checked — a correct password included.

@@ -52,7 +52,7 @@ describe.each(engines())("registration and e-mail verification on %s", (engine) 
       ]);
     });
 
-    it("shows each wrong field at the field, with the messages of SPEC.md", async () => {
+    it("shows each wrong field at the field, with the messages of docs/product/validation-and-errors.md", async () => {
       const res = await post("/api/auth/register?locale=en", {
         fullName: " ",
         email: "not-an-email",

@@ -16,7 +16,7 @@ import type { SessionUser } from "./sessions.ts";
 import { addressProven, consumeToken, revokeTokens } from "./tokens.ts";
 
 /**
- * Registration and e-mail verification (DECISIONS.md "Accounts"): a new account is PENDING and
+ * Registration and e-mail verification (docs/product/accounts.md): a new account is PENDING and
  * signed in at once; the link of the verification e-mail makes it ACTIVE, for whoever opens it.
  */
 

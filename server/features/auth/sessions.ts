@@ -10,7 +10,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { enforceSessionCap } from "../account/devices.ts";
 
 /**
- * Server-side sessions (DECISIONS.md "Accounts"): the cookie holds a random 256-bit id, the
+ * Server-side sessions (docs/product/accounts.md): the cookie holds a random 256-bit id, the
  * table holds only its SHA-256, so a leaked database cannot be replayed as cookies. Idle
  * timeout 30 days, absolute 90 days; a new id at every sign-in.
  */

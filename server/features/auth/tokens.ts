@@ -5,7 +5,7 @@ import { isoAfter, nowIso } from "../../db/dialect.ts";
 import type { Database, UserTokenKind } from "../../db/schema.ts";
 
 /**
- * The single-use tokens of e-mailed links (DECISIONS.md "Accounts"): 256 random bits in the link,
+ * The single-use tokens of e-mailed links (docs/product/accounts.md): 256 random bits in the link,
  * only their SHA-256 in `user_token`, so that a copy of the database opens no account.
  */
 

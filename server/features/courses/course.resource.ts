@@ -115,7 +115,7 @@ export const courseResource: ResourceSpec = {
       from: "items",
       kind: "reverse",
       columns: ["course_id"],
-      // Only the current user's own enrollment (SPEC.md §7); a visitor has none.
+      // Only the current user's own enrollment (docs/product/api.md); a visitor has none.
       scope: (query, actor) =>
         actor.user ? query.where("enrollment.user_id", "=", actor.user.id) : null,
     },

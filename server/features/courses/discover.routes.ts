@@ -36,7 +36,7 @@ const discoverQuerystring = z.object({
   locale: anyText("Language of error messages"),
 });
 
-/** `GET /api/course/discover`: the course discovery page's list (DECISIONS.md "Catalogue and prices"). */
+/** `GET /api/course/discover`: the course discovery page's list (docs/product/catalogue-and-prices.md). */
 export async function discoverRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/course/discover",

@@ -10,7 +10,7 @@ import type { AnyDb, AnyQuery, ListResult, Row } from "../list/resource.ts";
 import { findResource, finishRows, type Registry, readableFields } from "../list/resource-rules.ts";
 
 /**
- * Course discovery (`GET /api/course/discover`, DECISIONS.md "Catalogue and prices"): public
+ * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
  * courses filtered and sorted on computed values — the sale price, whether the promotion runs
  * now, the search rank — answered like the generic list API (same fields, redaction and card
  * refs), so a discovery card and a list card are the same record.

@@ -20,8 +20,8 @@ const MEDIA_COLUMNS = [
 ] as const;
 
 /**
- * What someone without access to the course receives about a lesson (DECISIONS.md "Catalogue
- * and prices"): names, kinds, delivery, order, is_preview and durations — never the text
+ * What someone without access to the course receives about a lesson (docs/product/catalogue-and-prices.md
+ * "What visitors see of a course"): names, kinds, delivery, order, is_preview and durations — never the text
  * content, the files of non-preview lessons, or their quiz.
  */
 export function redactLessons(rows: Row[], ctx: RedactContext): void {

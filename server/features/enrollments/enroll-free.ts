@@ -12,7 +12,7 @@ export interface EnrollFreeOptions {
 }
 
 /**
- * Free enrolment (SPEC.md §7 `POST /api/library/enroll`, DECISIONS.md): a PUBLIC course whose
+ * Free enrolment (docs/product/api.md `POST /api/library/enroll`, docs/product/orders-and-payment.md "Enrolment"): a PUBLIC course whose
  * sale price is 0 now is enrolled at once, ACTIVE with fee 0. A paid course answers
  * PAYMENT_REQUIRED (the page goes to checkout), a PRIVATE or ARCHIVED one is refused, and an
  * unverified (PENDING) user is told to verify first. Idempotent: a course already owned is

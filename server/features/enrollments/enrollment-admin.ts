@@ -12,7 +12,7 @@ import { announceEnrollments } from "../orders/payment-notices.ts";
 type Db = Kysely<Database>;
 
 /**
- * The admins' enrollment actions (DECISIONS.md "Enrolment, orders and payment"). Each runs in
+ * The admins' enrollment actions (docs/product/orders-and-payment.md). Each runs in
  * one transaction; the activity log records every write with the admin as its author.
  */
 

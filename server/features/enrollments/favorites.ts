@@ -32,7 +32,7 @@ export async function unfavor(db: Db, userId: number, courseId: number): Promise
 const FIELDS = ["course_id", "create_time"] as const;
 
 /**
- * The user's favourites as a list query (SPEC.md §7: a filter on course_id, limit 1, total
+ * The user's favourites as a list query (docs/product/api.md: a filter on course_id, limit 1, total
  * read — "do I like this course?"): filters on course_id (= or IN), orders on create_time or
  * course_id, `refNames: ["course"]` for the courses as the course list shows them to this user.
  */

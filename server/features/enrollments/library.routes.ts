@@ -13,7 +13,7 @@ import { parseListQuery } from "../list/list-query.ts";
 import { enrollFree } from "./enroll-free.ts";
 import { favor, listFavorites, unfavor } from "./favorites.ts";
 
-/** The student's library: free enrolment and favourites (SPEC.md §7). */
+/** The student's library: free enrolment and favourites (docs/product/api.md). */
 export async function libraryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

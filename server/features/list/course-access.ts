@@ -4,7 +4,7 @@ import type { AnyDb, ResourceSpec } from "./resource.ts";
 import { findResource, type Registry } from "./resource-rules.ts";
 
 /**
- * Which courses the actor may learn (DECISIONS.md "Learning"): staff every course, a student
+ * Which courses the actor may learn (docs/product/states-and-learning.md "Lesson access"): staff every course, a student
  * those with an ACTIVE or COMPLETED enrollment, a visitor none. Read only when a resource in the
  * answer needs it, so plain lists cost no extra query.
  */

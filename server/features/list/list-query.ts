@@ -4,7 +4,7 @@ import type { RawListQuery } from "../../../shared/schemas/list.ts";
 import { badRequest } from "../../lib/app-error.ts";
 
 /**
- * The wire format of the generic list query (DESIGN.md "The API"): `filters`, `orders` and
+ * The wire format of the generic list query (docs/product/api.md): `filters`, `orders` and
  * `refNames` are JSON arrays in query parameters; `search`, `limit`, `offset` are plain.
  * This module checks only the shape; which fields a resource allows is checked later.
  */

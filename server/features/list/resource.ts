@@ -106,7 +106,7 @@ export interface ListResult {
   items: Row[];
   refs: Record<string, Record<string, Row>>;
   total: number;
-  /** For staff: what the actor may do to each listed record, by id (DESIGN.md "The API"). */
+  /** For staff: what the actor may do to each listed record, by id (docs/product/api.md). */
   policies?: Record<string, string[]>;
 }
 

@@ -17,7 +17,7 @@ import {
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
- * The generic list query of SPEC.md §7: one statement for the page, one for the total and one
+ * The generic list query of docs/product/api.md: one statement for the page, one for the total and one
  * per ref name, whatever the page size (no N+1).
  */
 export async function runList(

@@ -3,7 +3,7 @@ import { can, type PolicyResource } from "../../policies/index.ts";
 import type { AnyQuery } from "./resource.ts";
 
 /**
- * Row scopes shared by several resources (DECISIONS.md "Catalogue and prices"): PRIVATE and
+ * Row scopes shared by several resources (docs/product/catalogue-and-prices.md): PRIVATE and
  * ARCHIVED records are hidden from everyone but those who manage them, but a student keeps
  * seeing a course they own. Who manages what is the policy module's answer (`view`).
  */

@@ -1,7 +1,7 @@
 import type { MediaKind } from "../../../shared/constants.ts";
 
 /**
- * Reads an asset URL (SPEC.md §7, DECISIONS.md "Content") back into what it names. Only the
+ * Reads an asset URL (docs/product/content.md "Asset URLs") back into what it names. Only the
  * shapes the storage writes are recognised: a kind's folder, lower-case subfolders, a basename
  * and either an extension (with an optional `-{width}w` variant) or, for a video, a file of its
  * HLS folder. Anything else (`..`, the `.incoming` folder, odd characters) is not a media URL.

@@ -6,7 +6,7 @@ import { mentionPattern, type StoredMedia } from "./media-access.ts";
 
 /**
  * Where a media file is used, so that deleting it can be refused with a list of the places
- * (DECISIONS.md roles matrix: media management; the lesson columns are RESTRICT foreign keys
+ * (docs/product/roles-and-permissions.md "Role matrix": media management; the lesson columns are RESTRICT foreign keys
  * too). Uses are the foreign keys to the file and rich content that embeds its URL.
  */
 

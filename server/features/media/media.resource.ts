@@ -49,7 +49,7 @@ function mediaResource(kind: MediaKind): ResourceSpec {
     scope: (query, actor) => (can(actor, "view", "media") ? query : null),
     redact(rows, ctx) {
       for (const row of rows) {
-        // Sanitized on save and again on the way out (DECISIONS.md "Content"), so that a row
+        // Sanitized on save and again on the way out (docs/product/content.md), so that a row
         // written before a sanitizer fix, or by hand, never reaches a page as it is.
         if (typeof row.vector_graphic === "string") {
           row.vector_graphic = sanitizeSvg(row.vector_graphic).svg;

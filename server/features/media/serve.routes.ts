@@ -26,7 +26,7 @@ const FILE_CSP = {
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 const PRIVATE_CACHE = "private, no-store";
 
-/** Office files are offered as downloads only (DECISIONS.md "Content"). */
+/** Office files are offered as downloads only (docs/product/content.md). */
 const INLINE_TYPES = /^(video|audio|image)\/|^application\/pdf$/;
 
 /** The headers of a media answer, chosen by the route and set once the file is found. */

@@ -5,7 +5,7 @@ import { ADMIN_NOTICE_ROLES } from "../../../shared/policy/index.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
- * Creating in-app notifications (DECISIONS.md "Activity log and notifications"), for every type:
+ * Creating in-app notifications (docs/product/activity-log-and-notifications.md), for every type:
  * the title and body are written in each recipient's language when the notification is created,
  * from the catalogue's `notifications.messages.<TYPE>`. Pass the caller's transaction as `db`, so
  * that a notification exists only if the change it announces was committed.

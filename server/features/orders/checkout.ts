@@ -48,7 +48,7 @@ export type CheckoutResult =
 const DAY_MS = 86_400_000;
 
 /**
- * Checkout (DECISIONS.md "Enrolment, orders and payment"): returns the user's open order for a
+ * Checkout (docs/product/orders-and-payment.md): returns the user's open order for a
  * course or a combo, or creates it — amount locked at today's sale price (a course) or the
  * combo price, a unique reference code, expiry in 7 days, one line per course to pay for (for a
  * combo only the courses not owned yet, the price split in proportion to their list prices),

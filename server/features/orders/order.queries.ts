@@ -31,26 +31,28 @@ export async function lockUserForOrders(trx: Db, userId: number): Promise<void> 
 }
 
 export function findCourseForSale(db: Db, courseId: number) {
-  return db
-    .selectFrom("course")
-    // A hidden promotion discounts nothing (shared/pricing.ts).
-    .leftJoin("promotion", (join) =>
-      join
-        .onRef("promotion.id", "=", "course.promotion_id")
-        .on("promotion.visibility", "=", "PUBLIC"),
-    )
-    .select([
-      "course.id",
-      "course.name",
-      "course.slug",
-      "course.price",
-      "course.visibility",
-      "promotion.discount_percentage",
-      "promotion.start_time",
-      "promotion.end_time",
-    ])
-    .where("course.id", "=", courseId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("course")
+      // A hidden promotion discounts nothing (shared/pricing.ts).
+      .leftJoin("promotion", (join) =>
+        join
+          .onRef("promotion.id", "=", "course.promotion_id")
+          .on("promotion.visibility", "=", "PUBLIC"),
+      )
+      .select([
+        "course.id",
+        "course.name",
+        "course.slug",
+        "course.price",
+        "course.visibility",
+        "promotion.discount_percentage",
+        "promotion.start_time",
+        "promotion.end_time",
+      ])
+      .where("course.id", "=", courseId)
+      .executeTakeFirst()
+  );
 }
 
 /** The course's price at `now`: its promotion's discount while that runs. */
@@ -227,7 +229,7 @@ export async function pointEnrollmentsAtOrder(
 
 /**
  * The money received for the order: the sum of the transfers MATCHED to it. Part payments add
- * up (DECISIONS.md "Bank webhook"), so this, not one transfer, decides when the order is paid.
+ * up (docs/product/orders-and-payment.md "Bank webhook"), so this, not one transfer, decides when the order is paid.
  */
 export async function amountReceived(db: Db, orderId: number): Promise<number> {
   const row = await db

@@ -20,7 +20,7 @@ export interface PaidOrder {
 }
 
 /**
- * Pays an order (DECISIONS.md "Enrolment, orders and payment"), inside the caller's
+ * Pays an order (docs/product/orders-and-payment.md), inside the caller's
  * transaction: the order becomes PAID — also when expiry had CANCELLED it, since the money
  * arrived — and the enrollment of each of its lines ACTIVE with the line's order and fee,
  * unless it is already ACTIVE or COMPLETED. Other open orders of the user whose lines are now

@@ -14,7 +14,7 @@ import type { PaidOrder } from "./pay-order.ts";
 type Db = Kysely<Database>;
 
 /**
- * Who hears about money (DECISIONS.md "When an order is paid"), always inside the transaction
+ * Who hears about money (docs/product/orders-and-payment.md "When an order is paid"), always inside the transaction
  * that made the change, so a notice exists only for what was committed. Texts are written in
  * each recipient's language by the notifications module.
  */

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 /**
- * Order reference codes (DECISIONS.md "Enrolment, orders and payment"): a fixed prefix and
+ * Order reference codes (docs/product/orders-and-payment.md): a fixed prefix and
  * random upper-case letters and digits, without the characters people and banks confuse
  * (0/O, 1/I/L), e.g. `HV7K3M9Q2X`. The code is the whole transfer message: ASCII, 10
  * characters, nothing a bank could mangle.

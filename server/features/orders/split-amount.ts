@@ -1,7 +1,7 @@
 /**
  * Splits an order amount across its lines in proportion to their list prices, whole dong each,
- * the remainder of the rounding on the first line (DECISIONS.md "Enrolment, orders and
- * payment"). Lines whose prices are all 0 share equally. BigInt keeps amount × price exact.
+ * the remainder of the rounding on the first line (docs/product/orders-and-payment.md
+ * "Orders"). Lines whose prices are all 0 share equally. BigInt keeps amount × price exact.
  */
 export function splitAmount(amount: number, listPrices: readonly number[]): number[] {
   if (listPrices.length === 0) return [];

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
 
 /**
- * Answers and explanations leave the server only in a grading result (DECISIONS.md): every
+ * Answers and explanations leave the server only in a grading result (docs/product/catalogue-and-prices.md "What visitors see of a course"): every
  * other path that carries quizzes or questions is read here by a visitor, an enrolled student
  * and a staff member who does not manage quizzes, and none of them may contain a key or an
  * explanation.

@@ -11,7 +11,7 @@ import { badRequest } from "../../lib/app-error.ts";
  * Grades a student's answers to a quiz's questions with the shared rules, after checking that
  * every answer belongs to one of these questions and fits it (only offered values, one per
  * blank, every piece once), and that every question is answered: results come only then
- * (SPEC.md §5 "Quiz results only after all questions answered").
+ * (docs/product/states-and-learning.md "Quiz rules").
  */
 export function gradeSubmission(
   questions: readonly GradableQuestion[],

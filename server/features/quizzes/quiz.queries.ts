@@ -75,7 +75,7 @@ export async function learnsCourseWithQuiz(db: Db, actor: Actor, quizId: number)
   );
 }
 
-/** Sample questions (DECISIONS.md): the quiz of a preview lesson of a PUBLIC course. */
+/** Sample questions (docs/product/catalogue-and-prices.md "Sample questions"): the quiz of a preview lesson of a PUBLIC course. */
 export async function isSampleQuiz(db: Db, quizId: number): Promise<boolean> {
   const row = await db
     .selectFrom("lesson")

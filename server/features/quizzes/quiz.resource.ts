@@ -17,7 +17,7 @@ import { managersOnly } from "../list/scopes.ts";
 
 /**
  * Quizzes reach students and visitors only as refs of lessons they may open; answers and
- * explanations leave the server only in a grading result (DECISIONS.md), except to the
+ * explanations leave the server only in a grading result (docs/product/catalogue-and-prices.md "What visitors see of a course"), except to the
  * admins who edit them.
  */
 

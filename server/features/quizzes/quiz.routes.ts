@@ -23,7 +23,7 @@ import {
 } from "./quiz.queries.ts";
 
 /**
- * The grading calls (DECISIONS.md "Data model details"). Questions reach clients without their
+ * The grading calls (docs/product/data-model.md). Questions reach clients without their
  * answers (quiz.resource.ts); the answers and explanations leave the server only here, in the
  * result of a complete submission.
  */
@@ -45,7 +45,7 @@ export async function quizRoutes(app: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request.actor);
       const { quizId, answers } = request.body;
-      // PENDING users browse but learn only once their e-mail is verified (DECISIONS.md).
+      // PENDING users browse but learn only once their e-mail is verified (docs/product/accounts.md "User status").
       if (user.status === "PENDING") throw new AppError("FORBIDDEN", "errors.auth.verifyFirst");
       if (!(await quizExists(app.db, quizId))) throw notFound();
       if (!(await learnsCourseWithQuiz(app.db, request.actor, quizId))) {

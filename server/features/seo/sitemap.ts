@@ -3,9 +3,9 @@ import { buildPath, ROUTES, type RouteKey } from "../../../shared/routes.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
- * `/sitemap.xml` and `/robots.txt` (DESIGN.md: they come from the same data as the pages).
+ * `/sitemap.xml` and `/robots.txt` (docs/conventions.md "The page shell": they come from the same data as the pages).
  * Only PUBLIC records are listed: PRIVATE and ARCHIVED ones are hidden from search engines as
- * from visitors (DECISIONS.md "Catalogue and prices").
+ * from visitors (docs/product/catalogue-and-prices.md).
  */
 
 export interface SitemapEntry {

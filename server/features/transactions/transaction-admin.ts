@@ -13,7 +13,7 @@ import { settleTransfer } from "../webhooks/bank-transfer.ts";
 type Db = Kysely<Database>;
 
 /**
- * The admins' transaction actions (DECISIONS.md "Bank webhook"): attaching a NEEDS_REVIEW
+ * The admins' transaction actions (docs/product/orders-and-payment.md "Bank webhook"): attaching a NEEDS_REVIEW
  * transfer to an order by hand, and entering a transaction by hand. Both pay the order the way
  * the webhook does (pay-order.ts), in one transaction, logged with the admin as author.
  */

@@ -1,5 +1,5 @@
 /**
- * How ADMIN_TRIAL sees other people's contact details (DECISIONS.md "Roles and permissions"):
+ * How ADMIN_TRIAL sees other people's contact details (docs/product/roles-and-permissions.md):
  * enough to tell records apart, not enough to reach anyone. `nguyen.van.a@gmail.com` →
  * `ng***@gmail.com`, `0912345678` → `09******78`.
  */

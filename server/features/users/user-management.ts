@@ -10,7 +10,7 @@ import { endAllSessions } from "../auth/sessions.ts";
 
 /**
  * User management (issue 3 §7): an ADMIN changes another user's role or status. A role change,
- * INACTIVE or BANNED ends every session of that user at once (DECISIONS.md "Accounts"). An
+ * INACTIVE or BANNED ends every session of that user at once (docs/product/accounts.md). An
  * admin never changes their own role or status, and the last admin who can sign in stays one,
  * so the site always keeps somebody who can manage it.
  */

@@ -36,7 +36,7 @@ export type TransferOutcome =
     };
 
 /**
- * The bank webhook pipeline (DECISIONS.md "Bank webhook"), one database transaction for the
+ * The bank webhook pipeline (docs/product/orders-and-payment.md "Bank webhook"), one database transaction for the
  * whole request, so a crash leaves either everything or nothing and the provider's retry
  * finds a clean slate. For each reported transaction:
  *

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { WEBHOOK_SIGNATURE_TOLERANCE_MS } from "../../../shared/constants.ts";
 
 /**
- * The bank webhooks' own credentials (DECISIONS.md "Bank webhook"): SePay's API key, Casso's
+ * The bank webhooks' own credentials (docs/product/orders-and-payment.md "Bank webhook"): SePay's API key, Casso's
  * v1 secure token and Casso's v2 HMAC-SHA512 signature. Every comparison is constant-time.
  */
 

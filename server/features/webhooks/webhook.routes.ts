@@ -16,7 +16,7 @@ import {
 const answer = z.object({ success: z.literal(true) });
 
 /**
- * The bank webhooks (DECISIONS.md "Bank webhook"): SePay and Casso, each authenticated by its
+ * The bank webhooks (docs/product/orders-and-payment.md "Bank webhook"): SePay and Casso, each authenticated by its
  * own secret, both feeding one pipeline (bank-transfer.ts). Bodies are read as raw text in this
  * plugin's scope, so that an authenticated body that is not JSON is still stored (MALFORMED)
  * rather than refused by the JSON parser, and answered 2xx: no payment is ever dropped.

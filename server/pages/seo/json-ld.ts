@@ -6,7 +6,7 @@ export interface Crumb {
   url: string;
 }
 
-/** Home › section › record (DECISIONS.md "Breadcrumb trail"). */
+/** Home › section › record (docs/product/screens-and-routes.md "Breadcrumb trail"). */
 export function breadcrumbList(crumbs: readonly Crumb[]): object {
   return {
     "@context": "https://schema.org",

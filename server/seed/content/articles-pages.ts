@@ -2,7 +2,7 @@ import { h2, h3, ol, p, quote, ul } from "../rich.ts";
 import type { ArticleSeed } from "./types.ts";
 
 /**
- * The four articles the footer and the fixed routes show (DECISIONS.md "Content"): about us,
+ * The four articles the footer and the fixed routes show (docs/product/content.md): about us,
  * terms, privacy and the payment guide. They describe this product as it works.
  */
 export const PAGE_ARTICLES: ArticleSeed[] = [

@@ -20,7 +20,7 @@ interface ArticleListItemProps {
 }
 
 /**
- * An article in a list (SPEC.md §2): image at 25 % of the width, text at 75 %, the name on at
+ * An article in a list (docs/product/screens-and-routes.md): image at 25 % of the width, text at 75 %, the name on at
  * most 2 lines, the description on 3 (2 on the smallest screens), the date and the author.
  */
 export function ArticleListItem({ article, refs, compact, eager }: ArticleListItemProps) {

@@ -21,7 +21,7 @@ interface ArticleViewProps {
 }
 
 /**
- * An article as a reader sees it (SPEC.md §2 "Article page"): the optional banner, the title,
+ * An article as a reader sees it (docs/product/screens-and-routes.md "Article page"): the optional banner, the title,
  * the last update, the body and the written-by credit.
  */
 export function ArticleView({ article, refs }: ArticleViewProps) {

@@ -1,7 +1,7 @@
 import type { ImageRow, ListResult, Row, UserRow } from "../../api/records.ts";
 import { ref } from "../../api/records.ts";
 
-/** An article as the list and get APIs send it (SPEC.md §3 "Article"). */
+/** An article as the list and get APIs send it (docs/product/data-model.md "Article"). */
 export interface ArticleRow extends Row {
   slug: string;
   name: string;

@@ -21,7 +21,7 @@ export class MouseAndPenSensor extends PointerSensor {
 }
 
 /**
- * dnd-kit's auto-scroll threshold is a share of the scroll container; SPEC.md's sensitivity is
+ * dnd-kit's auto-scroll threshold is a share of the scroll container; docs/product/README.md's sensitivity is
  * a distance in pixels from the edge, so the share is taken of the viewport, the usual container.
  */
 export function autoScroll() {

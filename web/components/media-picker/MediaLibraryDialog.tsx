@@ -11,7 +11,7 @@ import { SearchIcon } from "../icons/index.tsx";
 import classes from "./MediaPicker.module.css";
 import { MediaThumb } from "./MediaThumb.tsx";
 
-/** The library's page size (SPEC.md §2: paging by 24). */
+/** The library's page size (docs/product/screens-and-routes.md: paging by 24). */
 export const LIBRARY_PAGE_SIZE = 24;
 
 interface MediaLibraryDialogProps {

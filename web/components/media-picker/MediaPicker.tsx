@@ -38,7 +38,7 @@ const REFUSALS: Record<PickRefusal, "validation.alreadySelected" | "validation.m
 };
 
 /**
- * The one way a form chooses files (SPEC.md §2 "media picker"): upload new ones or choose from
+ * The one way a form chooses files (docs/product/screens-and-routes.md "media picker"): upload new ones or choose from
  * the library, filtered to the kind; the chosen files are listed with their preview, and each
  * can be removed or moved up and down with buttons (keyboard usable, no drag needed).
  */

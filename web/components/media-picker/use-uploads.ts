@@ -18,7 +18,7 @@ export interface UploadItem {
 let nextKey = 0;
 
 /**
- * A queue of uploads to the media library, each with its progress, cancel and retry (SPEC.md
+ * A queue of uploads to the media library, each with its progress, cancel and retry (docs/product/README.md
  * §2 media management). Files go one request each, in parallel: one refused file (too large, a
  * wrong type) shows its own error and the others still land. `onUploaded` receives each stored
  * record as the list API shows it.

@@ -10,7 +10,7 @@ export interface DocumentViewProps {
 }
 
 /**
- * A stored document (DECISIONS.md "Content"): a PDF is shown in the page; Word, PowerPoint and
+ * A stored document (docs/product/content.md): a PDF is shown in the page; Word, PowerPoint and
  * Excel files are offered as downloads only.
  */
 export function DocumentView({ document: file, onOpened }: DocumentViewProps) {

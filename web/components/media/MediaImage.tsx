@@ -13,7 +13,7 @@ export interface MediaImageProps {
   alt: string;
   /**
    * The `sizes` attribute: how wide the image is drawn at each viewport width, so that the
-   * browser picks the smallest variant that is sharp enough. Full width unless told (SPEC.md §9).
+   * browser picks the smallest variant that is sharp enough. Full width unless told (docs/product/constants.md).
    */
   sizes?: string;
   /** Width / height of a frame the image covers; without it the image keeps its own shape. */
@@ -29,7 +29,7 @@ export interface MediaImageProps {
 
 /**
  * A stored image: its 100w variant, blurred, fills the frame until the variant the browser
- * chose from `srcset` has loaded or failed (SPEC.md §4 "Image view"); then the image fades in,
+ * chose from `srcset` has loaded or failed (docs/product/states-and-learning.md "Interface states"); then the image fades in,
  * or the fallback shows. SVGs have no placeholder and no variants: the file itself is shown.
  */
 export function MediaImage({

@@ -1,6 +1,6 @@
 /**
  * pdf.js, loaded only when a PDF is shown. The legacy build, so that older phones render PDFs
- * like laptops do (DECISIONS.md "Content"); its worker is a file of the build (Vite's `?url`),
+ * like laptops do (docs/product/content.md); its worker is a file of the build (Vite's `?url`),
  * served from this site like every other asset.
  */
 export async function loadPdfjs() {

@@ -29,7 +29,7 @@ export interface QuizPlayerProps {
 }
 
 /**
- * The quiz player of SPEC.md §4: answering until See results (enabled once every question is
+ * The quiz player of docs/product/states-and-learning.md: answering until See results (enabled once every question is
  * answered), then ended: answers read-only, Exact or Wrong on each question, the explanation of
  * wrong ones, and the total as score over maximum.
  */

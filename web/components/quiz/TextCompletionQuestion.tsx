@@ -12,7 +12,7 @@ import classes from "./quiz.module.css";
 
 /**
  * The sentence with a choice of the pieces in each blank (TEXT_COMPLETION). Choosing a value
- * once more than the options list it clears the other blank that held it (SPEC.md §4). Once
+ * once more than the options list it clears the other blank that held it (docs/product/states-and-learning.md). Once
  * graded, each blank shows whether it was right.
  */
 export function TextCompletionQuestion(props: QuestionInputProps) {

@@ -11,7 +11,7 @@ import { PasswordSection } from "./PasswordSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 
 /**
- * Account settings (SPEC.md §2): profile (name, title, phone, introduction), e-mail,
+ * Account settings (docs/product/screens-and-routes.md): profile (name, title, phone, introduction), e-mail,
  * password, the order history and the signed-in devices. Changing the e-mail or the password signs the user out; each form says so first.
  */
 export default function AccountPage() {

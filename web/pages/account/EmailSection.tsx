@@ -10,7 +10,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
 
 /**
  * Change of e-mail: a link goes to the new address, and the change (which signs the user out
- * everywhere) happens when it is opened (DECISIONS.md "Accounts").
+ * everywhere) happens when it is opened (docs/product/accounts.md).
  */
 export function EmailSection({ email }: { email: string }) {
   const t = useT();

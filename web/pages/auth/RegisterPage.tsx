@@ -15,7 +15,7 @@ import { startResendWait } from "./resend-wait.ts";
 
 /**
  * Create account. Registering signs the new user in as PENDING; the frame then shows the
- * verify-email screen (DECISIONS.md "Accounts"), which starts the resend countdown.
+ * verify-email screen (docs/product/accounts.md), which starts the resend countdown.
  */
 export default function RegisterPage() {
   const t = useT();

@@ -42,7 +42,7 @@ export function useResendCountdown(): { secondsLeft: number; restart: (seconds?:
 }
 
 /**
- * "0:59" … "0:01": the seconds of SPEC.md's "Retry in 0:ss", two digits. The whole minute's
+ * "0:59" … "0:01": the seconds of "Retry in 0:ss" (docs/product/states-and-learning.md "Resend wait"), two digits. The whole minute's
  * first second reads 0:59 too, as the label has no room for a minute.
  */
 export function padSeconds(seconds: number): string {

@@ -14,7 +14,7 @@ import { trackedItems } from "./order-review.ts";
 import { OwnedCourse } from "./results.tsx";
 
 /**
- * `/checkout/{course|combo}/{id}` (DECISIONS.md "Enrolment, orders and payment"): asks the server
+ * `/checkout/{course|combo}/{id}` (docs/product/orders-and-payment.md): asks the server
  * for the open order of the item once on open (the HTML itself changes nothing), then shows the
  * order review and how to pay it, and follows the order until it is paid.
  */

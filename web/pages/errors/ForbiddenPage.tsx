@@ -1,6 +1,6 @@
 import { PageErrorScreen } from "../../frame/page-error.tsx";
 
-/** `/forbidden-error`: Access denied, as its own address (SPEC.md §2). */
+/** `/forbidden-error`: Access denied, as its own address (docs/product/screens-and-routes.md). */
 export default function ForbiddenPage() {
   return <PageErrorScreen kind="Forbidden" />;
 }

@@ -7,7 +7,7 @@ import classes from "./home/sections.module.css";
 const HomeSections = lazy(() => import("./home/HomeSections.tsx"));
 
 /**
- * Home (SPEC.md §2): the header banner, then featured articles, mindset, solutions, featured
+ * Home (docs/product/screens-and-routes.md): the header banner, then featured articles, mindset, solutions, featured
  * courses, the middle banner, featured news and the bottom banner. The server preloads every
  * list the page shows.
  */

@@ -26,7 +26,7 @@ import classes from "./articles.module.css";
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** `/articles?q=&page=`: every public article, searchable, 12 a page (SPEC.md §2). */
+/** `/articles?q=&page=`: every public article, searchable, 12 a page (docs/product/screens-and-routes.md). */
 export default function ArticleDiscoveryPage() {
   const t = useT();
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { ArticleScreen } from "./ArticleScreen.tsx";
 
 /**
  * `/terms-and-conditions`, `/privacy-policy` and `/help`: the article each route stands for
- * (DECISIONS.md "Content"), shown like any article under the route's own breadcrumb.
+ * (docs/product/content.md), shown like any article under the route's own breadcrumb.
  */
 export default function ContentArticlePage() {
   const key = useRouteKey();

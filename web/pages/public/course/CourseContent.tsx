@@ -14,7 +14,7 @@ interface CourseContentProps {
 }
 
 /**
- * Course content by chapter (SPEC.md §2): lessons without a chapter first, then each chapter as
+ * Course content by chapter (docs/product/screens-and-routes.md): lessons without a chapter first, then each chapter as
  * a row that opens and closes, with its lesson count and length. The first chapter starts open.
  */
 export function CourseContent({ outline, onPreview }: CourseContentProps) {

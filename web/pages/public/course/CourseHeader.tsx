@@ -16,7 +16,7 @@ interface CourseHeaderProps {
   className?: string;
 }
 
-/** Name, description, creator, last update, like and share (SPEC.md §2 "Course page"). */
+/** Name, description, creator, last update, like and share (docs/product/screens-and-routes.md "Course page"). */
 export function CourseHeader({ course, creator, className }: CourseHeaderProps) {
   const t = useT();
   return (

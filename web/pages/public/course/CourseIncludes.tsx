@@ -20,7 +20,7 @@ import type { CourseDetailRow } from "./course-records.ts";
 import { countLabel, totalDuration } from "./course-text.ts";
 import { summarizeIncludes } from "./includes-summary.ts";
 
-/** What the course includes (DECISIONS.md "Catalogue and prices"), one line per fact. */
+/** What the course includes (docs/product/catalogue-and-prices.md), one line per fact. */
 export function CourseIncludes({
   course,
   outline,

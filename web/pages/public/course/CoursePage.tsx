@@ -31,7 +31,7 @@ import { useTrackViewItem } from "./track-view-item.ts";
 const PreviewDialog = lazy(() => import("./PreviewDialog.tsx"));
 
 /**
- * The course page (SPEC.md §2 "Course page"): the page that sells a course. Its one call
+ * The course page (docs/product/screens-and-routes.md "Course page"): the page that sells a course. Its one call
  * (`courseBySlug`) comes preloaded in the page data; a missing course is Content not found.
  */
 export default function CoursePage() {

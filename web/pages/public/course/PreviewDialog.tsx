@@ -23,7 +23,7 @@ const withFile = (media: { path: string | null; basename: string | null; extensi
   media.path && media.basename ? (media as StoredFile) : null;
 
 /**
- * The sample-lesson previewer (SPEC.md §2): the chosen free lesson, and the playlist of every
+ * The sample-lesson previewer (docs/product/screens-and-routes.md): the chosen free lesson, and the playlist of every
  * preview lesson with a video. A video starts playing when chosen.
  */
 export default function PreviewDialog(props: PreviewDialogProps) {

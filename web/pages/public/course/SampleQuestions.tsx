@@ -17,7 +17,7 @@ interface SampleQuestionsProps {
   onOpen: (quizId: number | null) => void;
 }
 
-/** The sample-question previewer (SPEC.md §2): each preview quiz, tried in a dialog. */
+/** The sample-question previewer (docs/product/screens-and-routes.md): each preview quiz, tried in a dialog. */
 export function SampleQuestions({ quizzes, openQuiz, onOpen }: SampleQuestionsProps) {
   const t = useT();
   if (quizzes.length === 0) return null;

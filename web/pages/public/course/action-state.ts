@@ -3,7 +3,7 @@ import { buildPath } from "../../../../shared/routes.ts";
 import { NEXT_PARAM } from "../../../frame/access.ts";
 
 /**
- * The course page's action button (SPEC.md §4, DECISIONS.md "Enrolment"):
+ * The course page's action button (docs/product/states-and-learning.md "Enrolment"):
  * - ACTIVE or COMPLETED enrollment → Learn now (the learning page resumes the course);
  * - AWAITING_PAYMENT → Complete enrollment, which goes to the checkout of its order;
  * - otherwise (none, or CANCELLED) a sale price of 0 → Enroll now (a visitor signs in first),

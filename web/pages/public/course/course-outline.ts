@@ -99,7 +99,7 @@ function pieces(value: unknown): Piece[] {
 }
 
 /**
- * The sample questions (DECISIONS.md): the questions of the quizzes of preview lessons, as the
+ * The sample questions (docs/product/catalogue-and-prices.md "Sample questions"): the questions of the quizzes of preview lessons, as the
  * server sends them — without answers, which come back only with the grade.
  */
 export function sampleQuizzes(outline: CourseOutline, refs: Refs): SampleQuiz[] {

@@ -2,7 +2,7 @@ import { type Delivery, LESSON_TYPES, type LessonType } from "../../../../shared
 import type { CourseOutline } from "./course-outline.ts";
 import type { CourseDetailRow } from "./course-records.ts";
 
-/** What the course includes (DECISIONS.md "Catalogue and prices"), for the sidebar. */
+/** What the course includes (docs/product/catalogue-and-prices.md), for the sidebar. */
 export interface IncludesSummary {
   lessonCount: number;
   /** Lesson counts by kind, in the fixed order of LESSON_TYPES, kinds without lessons left out. */

@@ -8,7 +8,7 @@ export interface ViewedCourse {
 
 /**
  * Tells the tracker (which listens to `app:track` on window) that a course was seen: GA4's and
- * Meta Pixel's view_item, once per course shown (DECISIONS.md "Tracking").
+ * Meta Pixel's view_item, once per course shown (docs/product/tracking.md).
  */
 export function useTrackViewItem(course: ViewedCourse | null): void {
   const id = course?.id;

@@ -3,7 +3,7 @@ import type { CourseRow, ListResult } from "../../../api/records.ts";
 import { CourseCard } from "../../../components/CourseCard.tsx";
 import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../../components/course-grid.ts";
 
-/** Course cards in the grid of SPEC.md §2 (a combo's, a promotion's, a creator's courses). */
+/** Course cards in the grid of docs/product/screens-and-routes.md (a combo's, a promotion's, a creator's courses). */
 export function CourseGrid({
   courses,
   refs,

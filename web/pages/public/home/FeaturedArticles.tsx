@@ -22,7 +22,7 @@ type ArticlesAnswer = ListResult<ArticleRow>;
 // Beside the list on desktops (about 640px of the 1200px container), full width on phones.
 const TOP_ARTICLE_SIZES = "(min-width: 62.5em) 640px, calc(100vw - 32px)";
 
-/** The 5 featured articles (DECISIONS.md): the top article large, the other 4 beside it. */
+/** The 5 featured articles (docs/product/screens-and-routes.md "Home page"): the top article large, the other 4 beside it. */
 export function FeaturedArticles() {
   const t = useT();
   const query = usePageQuery<ArticlesAnswer>(FEATURED_ARTICLES);

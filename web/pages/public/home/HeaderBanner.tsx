@@ -6,7 +6,7 @@ import { BannerCarousel } from "./BannerCarousel.tsx";
 import { type BannersAnswer, headerBanners } from "./banners.ts";
 import classes from "./HeaderBanner.module.css";
 
-/** SPEC.md §9: desktop banners are 3.5 : 1, the mobile header banner 16 : 9. */
+/** docs/product/constants.md: desktop banners are 3.5 : 1, the mobile header banner 16 : 9. */
 export const DESKTOP_BANNER_RATIO = 3.5;
 export const MOBILE_BANNER_RATIO = 16 / 9;
 /** Where the phone banners give way to the desktop ones (Mantine's `sm`, 600px). */

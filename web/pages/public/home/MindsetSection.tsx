@@ -2,7 +2,7 @@ import { Container, Text } from "@mantine/core";
 import { useT } from "../../../app-context.tsx";
 import classes from "./sections.module.css";
 
-/** The two-line quote and the message under it (SPEC.md §1 "mindset"). */
+/** The two-line quote and the message under it (docs/product/screens-and-routes.md "Home page"). */
 export function MindsetSection() {
   const t = useT();
   return (

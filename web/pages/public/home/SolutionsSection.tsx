@@ -42,7 +42,7 @@ const SOLUTIONS: { key: "practical" | "flexible" | "practice"; icon: ReactNode }
   },
 ];
 
-/** Three solution cards: what makes learning here work (SPEC.md §1 "solutions"). */
+/** Three solution cards: what makes learning here work (docs/product/screens-and-routes.md "Home page"). */
 export function SolutionsSection() {
   const t = useT();
   return (

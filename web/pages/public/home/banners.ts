@@ -2,7 +2,7 @@ import type { BannerPlace } from "../../../../shared/constants.ts";
 import { headerBannerPlace } from "../../../../shared/header-banners.ts";
 import type { ListResult, Row } from "../../../api/records.ts";
 
-/** A banner as the list API sends it (SPEC.md §3 "Banner"). */
+/** A banner as the list API sends it (docs/product/data-model.md "Banner"). */
 export interface BannerRow extends Row {
   caption: string | null;
   image_id: number | null;

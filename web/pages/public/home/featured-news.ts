@@ -1,7 +1,7 @@
 import { FEATURED_NEWS_COUNT } from "../../../../shared/page-queries.ts";
 
 /**
- * Featured news (DECISIONS.md "Catalogue and prices"): the most recently updated articles that
+ * Featured news (docs/product/catalogue-and-prices.md): the most recently updated articles that
  * are not already among the featured ones, `count` of them at most.
  */
 export function featuredNews<T extends { id: number }>(
