@@ -30,29 +30,29 @@ export async function lockUserForOrders(trx: Db, userId: number): Promise<void> 
   await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
 }
 
+/** Courses with what their sale price needs: only a PUBLIC promotion discounts (shared/pricing.ts). */
+function coursesForSale(db: Db) {
+  return db
+    .selectFrom("course")
+    .leftJoin("promotion", (join) =>
+      join
+        .onRef("promotion.id", "=", "course.promotion_id")
+        .on("promotion.visibility", "=", "PUBLIC"),
+    )
+    .select([
+      "course.id",
+      "course.name",
+      "course.slug",
+      "course.price",
+      "course.visibility",
+      "promotion.discount_percentage",
+      "promotion.start_time",
+      "promotion.end_time",
+    ]);
+}
+
 export function findCourseForSale(db: Db, courseId: number) {
-  return (
-    db
-      .selectFrom("course")
-      // A hidden promotion discounts nothing (shared/pricing.ts).
-      .leftJoin("promotion", (join) =>
-        join
-          .onRef("promotion.id", "=", "course.promotion_id")
-          .on("promotion.visibility", "=", "PUBLIC"),
-      )
-      .select([
-        "course.id",
-        "course.name",
-        "course.slug",
-        "course.price",
-        "course.visibility",
-        "promotion.discount_percentage",
-        "promotion.start_time",
-        "promotion.end_time",
-      ])
-      .where("course.id", "=", courseId)
-      .executeTakeFirst()
-  );
+  return coursesForSale(db).where("course.id", "=", courseId).executeTakeFirst();
 }
 
 /** The course's price at `now`: its promotion's discount while that runs. */
@@ -78,20 +78,8 @@ export function findCombo(db: Db, comboId: number) {
 
 /** The combo's courses in their display order, with their promotions (for sale prices). */
 export function comboCourses(db: Db, comboId: number) {
-  return db
-    .selectFrom("combo_course")
-    .innerJoin("course", "course.id", "combo_course.course_id")
-    .leftJoin("promotion", "promotion.id", "course.promotion_id")
-    .select([
-      "course.id",
-      "course.name",
-      "course.slug",
-      "course.price",
-      "course.visibility",
-      "promotion.discount_percentage",
-      "promotion.start_time",
-      "promotion.end_time",
-    ])
+  return coursesForSale(db)
+    .innerJoin("combo_course", "combo_course.course_id", "course.id")
     .where("combo_course.combo_id", "=", comboId)
     .orderBy("combo_course.sort_order")
     .orderBy("course.id")
