@@ -208,4 +208,22 @@ describe("text completion typed without tone marks", () => {
     expect(isCorrect(lenient, ["hue", "ha noi"])).toBe(false);
     expect(isCorrect(lenient, ["sai gon", "hue"])).toBe(false);
   });
+
+  it.each([
+    ["đ/d", "Đà Nẵng", "da nang"],
+    ["ư/u", "Sư phạm", "su pham"],
+    ["ơ/o", "Cơm tấm", "com tam"],
+    ["ă/â/a", "Ăn trầu", "an trau"],
+    ["every mark at once", "học sinh giỏi", "hoc sinh gioi"],
+  ])("with accepts_unaccented, folds %s", (_pair, answer, typed) => {
+    const question: GradableQuestion = {
+      ...capital,
+      content: "{{blank}}",
+      pieces: [{ value: answer, text: answer }],
+      answer_values: [answer],
+      accepts_unaccented: true,
+    };
+    expect(isCorrect(question, [typed])).toBe(true);
+    expect(isCorrect({ ...question, accepts_unaccented: false }, [typed])).toBe(false);
+  });
 });
