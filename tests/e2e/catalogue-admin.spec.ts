@@ -135,6 +135,19 @@ test("an ADMIN builds a course, reorders its curriculum and sells it on a 30 % p
   await expect(page.getByRole("heading", { name: courseName })).toBeVisible();
   await expect(page.getByText(formatPrice(350_000, "vi")).first()).toBeVisible();
   expect(errors).toEqual([]);
+
+  // Clean-up, through the same delete routes: the storefront tests count the demo catalogue.
+  const answer = await page.request.get(`/api/course/get?slug=${slug}`);
+  const course = (
+    (await answer.json()) as { data: { items: [{ id: number; promotion_id: number }] } }
+  ).data.items[0];
+  for (const [url, id] of [
+    ["/api/course/delete", course.id],
+    ["/api/promotion/delete", course.promotion_id],
+  ] as const) {
+    const res = await page.request.post(url, { data: { id } });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  }
 });
 
 test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
