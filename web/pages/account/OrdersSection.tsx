@@ -74,8 +74,10 @@ export function OrdersSection() {
                   <Text size="sm" fw={700} data-testid="order-amount">
                     {formatPrice(order.amount, locale, { zeroAsFree: false })}
                   </Text>
+                  {/* A dot badge, as the enrollment statuses: the light variant's tinted text
+                      falls below WCAG AA contrast on its background. */}
                   <Badge
-                    variant="light"
+                    variant="dot"
                     color={STATUS_COLORS[order.status]}
                     radius="sm"
                     tt="none"
