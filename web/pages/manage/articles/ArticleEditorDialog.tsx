@@ -1,8 +1,7 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { type ArticleFields, articleFields } from "../../../../shared/schemas/content.ts";
-import { slugify } from "../../../../shared/search.ts";
 import { useAbility } from "../../../account/account-query.ts";
 import {
   type ArticleRow,
@@ -17,6 +16,7 @@ import { MediaPicker } from "../../../components/media-picker/MediaPicker.tsx";
 import { firstContentIssue, RichTextEditor } from "../../../components/rich-editor/index.ts";
 import { toast, toastError } from "../../../feedback/toast.tsx";
 import { FormAlert } from "../../../forms/FormAlert.tsx";
+import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { AutosaveStatusText } from "./AutosaveStatusText.tsx";
 import { useAutosave } from "./use-autosave.ts";
@@ -50,7 +50,6 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
   const mayPublish = useAbility("article.publish");
   const maySubmit = useAbility("article.submit");
   const [state, setState] = useState<ArticleState | null>(article ?? null);
-  const [slugTouched, setSlugTouched] = useState(article !== undefined);
   const [busy, setBusy] = useState(false);
   // "… added successfully" the first time the person saves a new article, even when the
   // autosave already created it.
@@ -128,27 +127,12 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
     >
       <form ref={form.formRef} noValidate onSubmit={saveThen()}>
         <Stack gap="md" maw={960} mx="auto">
-          <TextInput
-            key={form.key("name")}
-            {...form.getInputProps("name")}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              form.setFieldValue("name", name);
-              if (!slugTouched) form.setFieldValue("slug", slugify(name));
-            }}
-            label={t("articleAdmin.title")}
-            required
-            data-autofocus
-          />
-          <TextInput
-            key={form.key("slug")}
-            {...form.getInputProps("slug")}
-            onChange={(event) => {
-              setSlugTouched(true);
-              form.setFieldValue("slug", event.currentTarget.value);
-            }}
-            label={t("articleAdmin.slug")}
-            required
+          <NameSlugFields
+            form={form}
+            editing={article !== undefined}
+            nameLabel={t("articleAdmin.title")}
+            slugLabel={t("articleAdmin.slug")}
+            autoFocus
           />
           <Textarea
             key={form.key("description")}

@@ -9,17 +9,16 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useState } from "react";
 import { DELIVERIES, VISIBILITIES } from "../../../../shared/constants.ts";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
-import { slugify } from "../../../../shared/search.ts";
 import { createCourse, type ManagedCourseRow, updateCourse } from "../../../api/catalogue.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
+import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
@@ -76,7 +75,6 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
   const t = useT();
   const locale = useLocale();
   const form = useSchemaForm(courseInputSchema, initialValues(course));
-  const [slugTouched, setSlugTouched] = useState(Boolean(course));
   const values = form.getValues();
   const delivery = values.delivery ?? "ONLINE";
 
@@ -130,29 +128,12 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
     >
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="md">
-          <TextInput
-            key={form.key("name")}
-            {...form.getInputProps("name")}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              form.setFieldValue("name", name);
-              if (!slugTouched) form.setFieldValue("slug", slugify(name));
-            }}
-            name="name"
-            label={t("catalogueAdmin.fields.name")}
-            required
-          />
-          <TextInput
-            key={form.key("slug")}
-            {...form.getInputProps("slug")}
-            onChange={(event) => {
-              setSlugTouched(true);
-              form.setFieldValue("slug", event.currentTarget.value);
-            }}
-            name="slug"
-            label={t("catalogueAdmin.fields.slug")}
-            description={t("catalogueAdmin.fields.slugHelp")}
-            required
+          <NameSlugFields
+            form={form}
+            editing={Boolean(course)}
+            nameLabel={t("catalogueAdmin.fields.name")}
+            slugLabel={t("catalogueAdmin.fields.slug")}
+            slugDescription={t("catalogueAdmin.fields.slugHelp")}
           />
           <Textarea
             key={form.key("description")}

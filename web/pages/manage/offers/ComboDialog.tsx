@@ -1,23 +1,13 @@
-import {
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { useState } from "react";
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { VISIBILITIES } from "../../../../shared/constants.ts";
 import { formatPrice } from "../../../../shared/format.ts";
 import { type ComboInput, comboInputSchema } from "../../../../shared/schemas/catalogue.ts";
-import { slugify } from "../../../../shared/search.ts";
 import { createCombo, updateCombo } from "../../../api/catalogue.ts";
 import type { Row } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
+import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 import { CourseChooser, useCourseCatalogue } from "./CourseChooser.tsx";
@@ -67,7 +57,6 @@ export function ComboDialog(props: {
   const t = useT();
   const locale = useLocale();
   const form = useSchemaForm(comboInputSchema, initialValues(combo));
-  const [slugTouched, setSlugTouched] = useState(Boolean(combo));
   const values = form.getValues();
   const catalogue = useCourseCatalogue();
   const prices = new Map((catalogue.data?.items ?? []).map((c) => [c.id, c.price]));
@@ -94,28 +83,11 @@ export function ComboDialog(props: {
       formError={form.formError}
     >
       <Stack gap="md">
-        <TextInput
-          key={form.key("name")}
-          {...form.getInputProps("name")}
-          onChange={(event) => {
-            const name = event.currentTarget.value;
-            form.setFieldValue("name", name);
-            if (!slugTouched) form.setFieldValue("slug", slugify(name));
-          }}
-          name="name"
-          label={t("catalogueAdmin.fields.name")}
-          required
-        />
-        <TextInput
-          key={form.key("slug")}
-          {...form.getInputProps("slug")}
-          onChange={(event) => {
-            setSlugTouched(true);
-            form.setFieldValue("slug", event.currentTarget.value);
-          }}
-          name="slug"
-          label={t("catalogueAdmin.fields.slug")}
-          required
+        <NameSlugFields
+          form={form}
+          editing={Boolean(combo)}
+          nameLabel={t("catalogueAdmin.fields.name")}
+          slugLabel={t("catalogueAdmin.fields.slug")}
         />
         <Textarea
           key={form.key("description")}

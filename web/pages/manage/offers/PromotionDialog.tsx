@@ -1,15 +1,14 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { VISIBILITIES } from "../../../../shared/constants.ts";
 import { formatPrice } from "../../../../shared/format.ts";
 import { salePrice } from "../../../../shared/pricing.ts";
 import { type PromotionInput, promotionInputSchema } from "../../../../shared/schemas/catalogue.ts";
-import { slugify } from "../../../../shared/search.ts";
 import { createPromotion, updatePromotion } from "../../../api/catalogue.ts";
 import type { PromotionRow } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
+import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
@@ -61,7 +60,6 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
   const t = useT();
   const locale = useLocale();
   const form = useSchemaForm(promotionInputSchema, initialValues(promotion));
-  const [slugTouched, setSlugTouched] = useState(Boolean(promotion));
   const values = form.getValues();
   const window = {
     discount_percentage: Number(values.discount_percentage) || 0,
@@ -91,28 +89,11 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
       formError={form.formError}
     >
       <Stack gap="md">
-        <TextInput
-          key={form.key("name")}
-          {...form.getInputProps("name")}
-          onChange={(event) => {
-            const name = event.currentTarget.value;
-            form.setFieldValue("name", name);
-            if (!slugTouched) form.setFieldValue("slug", slugify(name));
-          }}
-          name="name"
-          label={t("catalogueAdmin.fields.name")}
-          required
-        />
-        <TextInput
-          key={form.key("slug")}
-          {...form.getInputProps("slug")}
-          onChange={(event) => {
-            setSlugTouched(true);
-            form.setFieldValue("slug", event.currentTarget.value);
-          }}
-          name="slug"
-          label={t("catalogueAdmin.fields.slug")}
-          required
+        <NameSlugFields
+          form={form}
+          editing={Boolean(promotion)}
+          nameLabel={t("catalogueAdmin.fields.name")}
+          slugLabel={t("catalogueAdmin.fields.slug")}
         />
         <Textarea
           key={form.key("description")}
