@@ -13,6 +13,7 @@ import { COURSES } from "../../server/seed/content/catalogue.ts";
 import { t } from "../../shared/i18n/index.ts";
 import type { LearningOutline } from "../../shared/schemas/learning.ts";
 import { createUser } from "../factories.ts";
+import { pdfText } from "../setup/pdf-text.ts";
 import { expectAccessible, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
 import { E2E_DATA_DIR, signInAs } from "./sign-in.ts";
 
@@ -321,7 +322,10 @@ test("a new student learns the free course from Learn now to the verified certif
   const download = page.waitForEvent("download");
   await page.getByTestId("certificate-pdf").click();
   const file = await (await download).path();
-  expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  // The text a reader's PDF viewer extracts: the name with every diacritic (the embedded font).
+  expect(await pdfText(bytes)).toContain(studentName);
   await shoot(page, testInfo, "certificate-1280-vi");
   await expectAccessible(page, "certificate page");
 
