@@ -57,6 +57,17 @@ describe("code boundaries", () => {
     expect(violations("web", (target, file) => resolvesInto(target, file, "server"))).toEqual([]);
   });
 
+  // docs/conventions.md: a route handler validates, authorises and answers; its SQL lives in the
+  // feature's *.queries.ts (or a named operation), where it can be read and tested on its own.
+  it("keeps SQL out of route files", () => {
+    const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(/;
+    const found = sourceFiles("server")
+      .filter((file) => file.endsWith(".routes.ts"))
+      .filter((file) => SQL.test(readFileSync(path.join(root, file), "utf8")));
+    expect(found).toEqual([]);
+    expect(SQL.test("await db.selectFrom(\"user\")")).toBe(true);
+  });
+
   it("finds imports at all (the check cannot pass vacuously)", () => {
     expect(imports("server/app.ts").length).toBeGreaterThan(5);
     expect(resolvesInto("../server/app.ts", "web/main.tsx", "server")).toBe(true);

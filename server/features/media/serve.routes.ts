@@ -3,8 +3,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { forbidden, notFound } from "../../lib/app-error.ts";
 import { filePath, hlsFolder } from "../../storage/paths.ts";
-import { type FileKind, mayReadMediaFile } from "./media-access.ts";
-import { hlsContentType, type MediaTarget, parseMediaPath } from "./media-path.ts";
+import { findFile } from "./media.queries.ts";
+import { mayReadMediaFile } from "./media-access.ts";
+import { hlsContentType, parseMediaPath } from "./media-path.ts";
 
 /**
  * `GET /media/*`: the stored files. Images are public and cached for a year (their names never
@@ -90,7 +91,7 @@ export async function mediaServeRoutes(app: FastifyInstance) {
           cacheControl: PUBLIC_CACHE,
         });
       }
-      const media = await findFile(app, target);
+      const media = await findFile(app.db, target);
       if (!media) throw notFound();
       if (!(await mayReadMediaFile(app.db, request.actor, target.kind, media))) throw forbidden();
       if (target.hlsFile !== null) {
@@ -107,28 +108,6 @@ export async function mediaServeRoutes(app: FastifyInstance) {
       });
     },
   );
-}
-
-interface FoundFile {
-  id: number;
-  title: string;
-  path: string;
-  basename: string;
-  extension: string;
-  mime_type: string;
-  hls_status: string | null;
-}
-
-async function findFile(app: FastifyInstance, target: MediaTarget): Promise<FoundFile | null> {
-  const row = await app.db
-    .selectFrom(target.kind as FileKind)
-    .selectAll()
-    .where("path", "=", target.path)
-    .where("basename", "=", target.basename)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (target.extension !== null && target.extension !== row.extension) return null;
-  return { ...row, id: Number(row.id), hls_status: "hls_status" in row ? row.hls_status : null };
 }
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {

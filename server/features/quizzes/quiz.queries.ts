@@ -8,6 +8,7 @@ import type { QuestionRow } from "../../db/rows.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { learnsAnyCourse } from "../learning/may-learn.ts";
+import { completeQuizLessons } from "../learning/progress.ts";
 
 type Db = Kysely<Database>;
 
@@ -89,7 +90,22 @@ export async function isSampleQuiz(db: Db, quizId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertAttempt(
+/**
+ * Stores a complete attempt and, in the same transaction, completes the quiz's lessons for the
+ * student (every question is answered: gradeSubmission refuses anything less).
+ */
+export async function recordAttempt(
+  db: Db,
+  actor: Actor,
+  attempt: { userId: number; quizId: number; answers: unknown; grade: QuizGrade },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, attempt);
+    await completeQuizLessons(trx, actor, attempt.quizId, new Date());
+  });
+}
+
+async function insertAttempt(
   db: Db,
   attempt: { userId: number; quizId: number; answers: unknown; grade: QuizGrade },
 ): Promise<void> {

@@ -11,15 +11,14 @@ import { positiveIntIdParam } from "../../../shared/schemas/common.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { PUBLIC, SIGNED_IN } from "../../plugins/access.ts";
 import type { Actor } from "../../policies/actor.ts";
-import { completeQuizLessons } from "../learning/progress.ts";
 import { gradeSubmission } from "./grade-submission.ts";
 import {
   gradableQuestions,
-  insertAttempt,
   isSampleQuiz,
   latestAttempt,
   learnsCourseWithQuiz,
   quizExists,
+  recordAttempt,
 } from "./quiz.queries.ts";
 
 /**
@@ -52,11 +51,7 @@ export async function quizRoutes(app: FastifyInstance) {
         throw new AppError("FORBIDDEN", "quiz.notEnrolled");
       }
       const grade = gradeSubmission(await gradableQuestions(app.db, quizId), answers);
-      await app.db.transaction().execute(async (trx) => {
-        await insertAttempt(trx, { userId: user.id, quizId, answers, grade });
-        // Every question is answered (gradeSubmission): the quiz's lessons are complete.
-        await completeQuizLessons(trx, request.actor, quizId, new Date());
-      });
+      await recordAttempt(app.db, request.actor, { userId: user.id, quizId, answers, grade });
       return { data: grade };
     },
   );
