@@ -1,23 +1,9 @@
 import type { Visibility } from "../../shared/constants.ts";
-import type { RichContent } from "../../shared/rich-content/schema.ts";
 import type { ArticleFields } from "../../shared/schemas/content.ts";
 import { apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
+import type { ArticleRow } from "./records.ts";
 
-/** An article as the list API shows it to the back office. */
-export interface ArticleRow extends Row {
-  slug: string;
-  name: string;
-  description: string;
-  content: RichContent | string | null;
-  avatar_image_id: number | null;
-  banner_image_id: number | null;
-  creator_id: number | null;
-  visibility: Visibility;
-  priority: number;
-  submitted_time: string | null;
-  update_time: string;
-}
+export type { ArticleRow };
 
 /** Where an article stands after a write. */
 export interface ArticleState {

@@ -1,15 +1,9 @@
 import type { BannerPlace } from "../../shared/constants.ts";
 import type { BannerFields } from "../../shared/schemas/content.ts";
 import { apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
+import type { BannerRow } from "./records.ts";
 
-export interface BannerRow extends Row {
-  caption: string;
-  image_id: number;
-  place: BannerPlace;
-  linked_url: string | null;
-  sort_order: number;
-}
+export type { BannerRow };
 
 export const createBanner = (fields: BannerFields) =>
   apiPost<{ banner: BannerRow }>("/api/banner/create", fields);

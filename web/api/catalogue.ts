@@ -8,7 +8,7 @@ import type {
 } from "../../shared/schemas/catalogue.ts";
 import type { QuestionInput, questionReorderSchema } from "../../shared/schemas/quiz-management.ts";
 import { apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
+import type { CourseRow } from "./records.ts";
 
 /**
  * The back office's catalogue writes (server/features/catalogue/): each answers the record's
@@ -67,27 +67,4 @@ export const updateCombo = (id: number, c: ComboInput) => save("/api/combo/updat
 export const deleteCombo = (id: number) => save("/api/combo/delete", { id });
 
 /** A course as the course management list reads it (every column the form edits). */
-export interface ManagedCourseRow extends Row {
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  visibility: CourseInput["visibility"] & string;
-  priority: number;
-  avatar_image_id: number | null;
-  promotional_avatar_image_id: number | null;
-  sharing_avatar_image_id: number | null;
-  sharing_image_id: number | null;
-  promotional_image_id: number | null;
-  objectives: string;
-  requirements: string;
-  introduction: string | null;
-  delivery: "ONLINE" | "ONSITE" | "REMOTE";
-  start_time: string | null;
-  end_time: string | null;
-  location: string | null;
-  meeting_url: string | null;
-  creator_id: number | null;
-  promotion_id: number | null;
-  update_time: string;
-}
+export type ManagedCourseRow = CourseRow;

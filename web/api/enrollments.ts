@@ -4,18 +4,13 @@ import type {
   NewEnrollmentInput,
 } from "../../shared/schemas/enrollments.ts";
 import { apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
 
 export type { NewEnrollmentInput };
 
 /** An enrollment as the server sends it (shared/schemas/enrollments.ts). */
 export type EnrollmentRow = EnrollmentRecord;
 
-/** A student as the enrollment list's `user` ref carries them (e-mail masked for ADMIN_TRIAL). */
-export interface StudentRow extends Row {
-  full_name: string | null;
-  email?: string;
-}
+export type { StudentRow } from "./records.ts";
 
 /** Refs an enrollment list asks for: the student, the course and the order it waits for. */
 export const ENROLLMENT_REF_NAMES = ["user", "course", "order"] as const;

@@ -1,25 +1,8 @@
 import type { MediaKind } from "../../shared/constants.ts";
 import { apiList, apiPost } from "./client.ts";
-import type { ListResult, Row } from "./records.ts";
+import type { ListResult, MediaRow } from "./records.ts";
 
-/** A media record as the list API shows it; the fields past `create_time` depend on the kind. */
-export interface MediaRow extends Row {
-  title: string | null;
-  path: string | null;
-  basename: string | null;
-  extension: string | null;
-  mime_type: string | null;
-  size: number | null;
-  creator_id: number | null;
-  create_time: string;
-  width?: number | null;
-  height?: number | null;
-  variants?: string | Record<string, number> | null;
-  duration?: number | null;
-  hls_status?: string | null;
-  page_count?: number | null;
-  alt?: string | null;
-}
+export type { MediaRow };
 
 /** The records of these ids, in the order of `ids` (those not found are left out). */
 export async function fetchMediaByIds(

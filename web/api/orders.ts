@@ -8,7 +8,7 @@ import type {
   PaymentInstructions,
 } from "../../shared/schemas/orders.ts";
 import { apiGet, apiList, apiPost } from "./client.ts";
-import type { CourseRow, ListResult, Row } from "./records.ts";
+import type { ComboRow, CourseRow, ListResult } from "./records.ts";
 
 // The student's side of orders (server/features/orders): checkout creates or returns the open
 // order of a course or combo; the checkout page then watches its status until it is paid.
@@ -49,12 +49,7 @@ export function useOrderStatus(order: OrderRecord) {
   });
 }
 
-export interface ComboRow extends Row {
-  slug: string;
-  name: string;
-  price: number;
-  image_id: number | null;
-}
+export type { ComboRow };
 
 /**
  * The pictures of what checkout sells: the course's or combo's record with its images, and the

@@ -1,46 +1,52 @@
-// The record shapes the web app reads from the list API (snake_case, as on the wire). Only the
-// fields the screens use are typed; the server may send more. Times are UTC ISO strings.
+// The record shapes the web app reads from the list API (snake_case, as on the wire), inferred
+// from shared/schemas/records.ts, which a server test checks against the resources' field
+// declarations. Only the fields the screens use are typed; the server may send more.
 
+import type { z } from "zod";
 import type { ListResult, Row } from "../../shared/schemas/list.ts";
+import type {
+  articleRecordSchema,
+  bannerRecordSchema,
+  chapterRecordSchema,
+  comboRecordSchema,
+  courseRecordSchema,
+  imageRecordSchema,
+  lessonRecordSchema,
+  managedQuestionRecordSchema,
+  managedUserRecordSchema,
+  mediaRecordSchema,
+  orderItemRecordSchema,
+  promotionRecordSchema,
+  questionGroupRecordSchema,
+  questionRecordSchema,
+  quizRecordSchema,
+  studentRecordSchema,
+  userRecordSchema,
+} from "../../shared/schemas/records.ts";
 
+export type { EnrollmentRecord as EnrollmentRow } from "../../shared/schemas/enrollments.ts";
+export type { OrderRow } from "../../shared/schemas/orders.ts";
 // The answer's shape is the server's response schema (shared/schemas/list.ts).
 export type { ListResult, Row };
 
-export interface CourseRow extends Row {
-  slug: string;
-  name: string;
-  description: string | null;
-  price: number;
-  avatar_image_id: number | null;
-  promotional_avatar_image_id: number | null;
-  promotion_id: number | null;
-  creator_id: number | null;
-  delivery: string;
-  priority: number;
-  update_time: string;
-}
-
-export interface ImageRow extends Row {
-  title: string | null;
-  path: string;
-  basename: string;
-  extension: string;
-  width: number | null;
-  height: number | null;
-  variants: string | Record<string, number> | null;
-}
-
-export interface PromotionRow extends Row {
-  slug: string;
-  name: string;
-  discount_percentage: number;
-  start_time: string;
-  end_time: string;
-}
-
-export interface UserRow extends Row {
-  full_name: string | null;
-}
+export type CourseRow = z.infer<typeof courseRecordSchema>;
+export type ImageRow = z.infer<typeof imageRecordSchema>;
+export type PromotionRow = z.infer<typeof promotionRecordSchema>;
+export type UserRow = z.infer<typeof userRecordSchema>;
+export type ManagedUserRow = z.infer<typeof managedUserRecordSchema>;
+export type StudentRow = z.infer<typeof studentRecordSchema>;
+export type ArticleRow = z.infer<typeof articleRecordSchema>;
+/** Any stored file: image, video, audio or document (path null when the file is withheld). */
+export type MediaRow = z.infer<typeof mediaRecordSchema>;
+export type ComboRow = z.infer<typeof comboRecordSchema>;
+export type BannerRow = z.infer<typeof bannerRecordSchema>;
+export type OrderItemRow = z.infer<typeof orderItemRecordSchema>;
+export type ChapterRow = z.infer<typeof chapterRecordSchema>;
+export type LessonRow = z.infer<typeof lessonRecordSchema>;
+export type QuizRow = z.infer<typeof quizRecordSchema>;
+export type QuestionGroupRow = z.infer<typeof questionGroupRecordSchema>;
+export type QuestionRow = z.infer<typeof questionRecordSchema>;
+export type ManagedQuestionRow = z.infer<typeof managedQuestionRecordSchema>;
 
 /** A referenced record, typed by the caller who knows which ref name holds which table. */
 export function ref<T extends Row>(

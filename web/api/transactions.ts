@@ -8,17 +8,13 @@ import type {
   TransactionRecord,
 } from "../../shared/schemas/transactions.ts";
 import { apiGet, apiList, apiPost } from "./client.ts";
-import type { ListResult, Row } from "./records.ts";
+import type { ListResult } from "./records.ts";
 
 /** Money received, and the order it paid (shared/schemas/transactions.ts, orders.ts). */
 export type TransactionRow = TransactionRecord;
 export type OrderRow = OrderRowRecord;
 
-export interface OrderItemRow extends Row {
-  order_id: number;
-  course_id: number;
-  fee: number;
-}
+export type { OrderItemRow } from "./records.ts";
 
 /** Refs a transaction list asks for: the matched order and the admin who entered it. */
 export const TRANSACTION_REF_NAMES = ["order", "user"] as const;

@@ -1,18 +1,7 @@
 import type { Role, UserStatus } from "../../shared/constants.ts";
 import { apiPost } from "./client.ts";
-import type { Row } from "./records.ts";
 
-/** A user as the user-management list sends it (e-mail and phone masked for ADMIN_TRIAL). */
-export interface ManagedUserRow extends Row {
-  full_name: string | null;
-  email: string;
-  phone: string | null;
-  title: string | null;
-  role: Role;
-  status: UserStatus;
-  avatar_image_id: number | null;
-  create_time: string;
-}
+export type { ManagedUserRow } from "./records.ts";
 
 type ChangedUser = { user: { id: number; role: Role; status: UserStatus } };
 

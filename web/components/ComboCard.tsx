@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ITEM_CARD_IMAGE_RATIO } from "../../shared/constants.ts";
 import { formatPrice } from "../../shared/format.ts";
 import { buildPath } from "../../shared/routes.ts";
-import { type ImageRow, type ListResult, type Row, ref } from "../api/records.ts";
+import type { ComboRow } from "../api/records.ts";
+import { type ImageRow, type ListResult, ref } from "../api/records.ts";
 import { useLocale, useT } from "../app-context.tsx";
 import classes from "./ComboCard.module.css";
 import cardClasses from "./CourseCard.module.css";
@@ -11,16 +12,7 @@ import { COURSE_CARD_SIZES } from "./CourseCard.tsx";
 import { PackageIcon } from "./icons/screens.tsx";
 import { MediaImage } from "./media/MediaImage.tsx";
 
-/** A combo as the list API sends it; `course_ids` comes with `refs.course`, in the combo's order. */
-export interface ComboRow extends Row {
-  slug: string;
-  name: string;
-  description: string | null;
-  price: number;
-  image_id: number | null;
-  promotional_image_id: number | null;
-  course_ids?: number[];
-}
+export type { ComboRow };
 
 /** "3 courses", in the reader's language. */
 export function useCourseCountLabel() {

@@ -10,9 +10,12 @@ const promotion: PromotionRow = {
   id: 1,
   slug: "black-friday",
   name: "Black Friday",
+  description: "",
   discount_percentage: 30,
   start_time: "2026-11-20T00:00:00.000Z",
   end_time: "2026-11-30T00:00:00.000Z",
+  visibility: "PUBLIC",
+  image_id: null,
 };
 
 afterEach(cleanup);

@@ -11,11 +11,7 @@ import { TagIcon } from "./icons/screens.tsx";
 import { MediaImage } from "./media/MediaImage.tsx";
 import classes from "./PromotionCard.module.css";
 
-/** A promotion as its own page and the list read it. */
-export interface PromotionPageRow extends PromotionRow {
-  description: string | null;
-  image_id: number | null;
-}
+export type PromotionPageRow = PromotionRow;
 
 export type PromotionPhase = "upcoming" | "running" | "ended";
 

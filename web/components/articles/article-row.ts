@@ -1,22 +1,7 @@
-import type { ImageRow, ListResult, Row, UserRow } from "../../api/records.ts";
+import type { ArticleRow, UserRow as AuthorRow, ImageRow, ListResult } from "../../api/records.ts";
 import { ref } from "../../api/records.ts";
 
-/** An article as the list and get APIs send it (docs/product/data-model.md "Article"). */
-export interface ArticleRow extends Row {
-  slug: string;
-  name: string;
-  description: string | null;
-  /** Rich content JSON (text or parsed); only the article page asks for it. */
-  content?: unknown;
-  avatar_image_id: number | null;
-  banner_image_id: number | null;
-  creator_id: number | null;
-  update_time: string;
-}
-
-export interface AuthorRow extends UserRow {
-  avatar_image_id?: number | null;
-}
+export type { ArticleRow, AuthorRow };
 
 /** The picture of an article in lists: its avatar, else its banner. */
 export function articleImage(article: ArticleRow, refs: ListResult["refs"]): ImageRow | undefined {

@@ -3,7 +3,7 @@ import { formatDate } from "../../../shared/format.ts";
 import { quizInputSchema } from "../../../shared/schemas/quiz-management.ts";
 import { useAbility } from "../../account/account-query.ts";
 import { createQuiz, deleteQuiz, renameQuiz } from "../../api/catalogue.ts";
-import type { Row } from "../../api/records.ts";
+import type { QuizRow } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";
@@ -11,11 +11,6 @@ import { FormDialog } from "../../manage/FormDialog.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
 import { QuizEditorDialog } from "./quizzes/QuizEditorDialog.tsx";
-
-interface QuizRow extends Row {
-  name: string;
-  update_time: string;
-}
 
 /** A quiz's name: a new quiz, or renaming one. */
 function QuizNameDialog(props: { quiz?: QuizRow; onClose: () => void; onSaved: () => void }) {

@@ -25,7 +25,7 @@ import {
   reorderLessons,
 } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
+import type { ChapterRow, ListResult } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { autoScroll, MouseAndPenSensor } from "../../../components/dnd/sensors.ts";
 import { toast, toastError } from "../../../feedback/toast.tsx";
@@ -42,11 +42,6 @@ import {
 } from "./curriculum-layout.ts";
 import { LessonDialog, type LessonRow } from "./LessonDialog.tsx";
 import { ChapterCard, SortableRow } from "./sortable-tree.tsx";
-
-interface ChapterRow extends Row {
-  name: string;
-  sort_order: number;
-}
 
 function layoutOf(chapters: ChapterRow[], lessons: LessonRow[]): Layout {
   const map = new Map<ContainerId, number[]>([[null, []]]);

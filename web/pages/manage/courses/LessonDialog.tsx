@@ -5,7 +5,7 @@ import { type RichContent, readRichContent } from "../../../../shared/rich-conte
 import { type LessonInput, lessonInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createLesson, updateLesson } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
+import type { LessonRow, ListResult, Row } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
@@ -13,17 +13,7 @@ import { toast } from "../../../feedback/toast.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 
-export interface LessonRow extends Row {
-  name: string;
-  type: LessonType;
-  chapter_id: number | null;
-  video_id: number | null;
-  audio_id: number | null;
-  document_id: number | null;
-  quiz_id: number | null;
-  content: unknown;
-  is_preview: 0 | 1;
-}
+export type { LessonRow };
 
 /** The media kind a lesson type plays, and the lesson field that holds it. */
 const MEDIA = {

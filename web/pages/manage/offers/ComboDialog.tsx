@@ -3,7 +3,7 @@ import { VISIBILITIES } from "../../../../shared/constants.ts";
 import { formatPrice } from "../../../../shared/format.ts";
 import { type ComboInput, comboInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createCombo, updateCombo } from "../../../api/catalogue.ts";
-import type { Row } from "../../../api/records.ts";
+import type { ComboRow } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { toast } from "../../../feedback/toast.tsx";
@@ -12,19 +12,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 import { CourseChooser, useCourseCatalogue } from "./CourseChooser.tsx";
 
-export interface ManagedComboRow extends Row {
-  slug: string;
-  name: string;
-  description: string;
-  price: number;
-  visibility: "PUBLIC" | "PRIVATE" | "ARCHIVED";
-  priority: number;
-  image_id: number | null;
-  promotional_image_id: number | null;
-  /** Attached by the list's `course` ref, in the combo's order. */
-  course_ids?: number[];
-  update_time: string;
-}
+export type ManagedComboRow = ComboRow;
 
 function initialValues(combo?: ManagedComboRow): ComboInput {
   if (!combo) {

@@ -14,14 +14,7 @@ import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 import { CourseChooser } from "./CourseChooser.tsx";
 
-export interface ManagedPromotionRow extends PromotionRow {
-  description: string;
-  visibility: "PUBLIC" | "PRIVATE" | "ARCHIVED";
-  priority: number;
-  image_id: number | null;
-  /** Filled by the screen from the courses that point to the promotion. */
-  course_ids?: number[];
-}
+export type ManagedPromotionRow = PromotionRow;
 
 const DAY = 86_400_000;
 

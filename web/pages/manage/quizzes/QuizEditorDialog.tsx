@@ -24,7 +24,7 @@ import {
   updateQuestionGroup,
 } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
+import type { ListResult, QuestionGroupRow } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { autoScroll, MouseAndPenSensor } from "../../../components/dnd/sensors.ts";
 import { QuizPlayer } from "../../../components/quiz/QuizPlayer.tsx";
@@ -42,10 +42,7 @@ import { ChapterCard, SortableRow } from "../courses/sortable-tree.tsx";
 import { QuestionDialog } from "./QuestionDialog.tsx";
 import { type QuestionRow, readQuestion, toGradable } from "./question-row.ts";
 
-interface GroupRow extends Row {
-  description: string;
-  sort_order: number;
-}
+type GroupRow = QuestionGroupRow;
 
 /**
  * A quiz's sections and questions: add, edit and delete; drag a question (handle, long press or

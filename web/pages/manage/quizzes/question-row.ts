@@ -1,21 +1,7 @@
-import type { QuestionType } from "../../../../shared/constants.ts";
-import type { AnswerKey, GradableQuestion, Piece } from "../../../../shared/quiz/question-types.ts";
-import type { Row } from "../../../api/records.ts";
+import type { GradableQuestion } from "../../../../shared/quiz/question-types.ts";
+import type { ManagedQuestionRow as QuestionRow, Row } from "../../../api/records.ts";
 
-/** A question as the quiz editor reads it (staff see the key and the explanation). */
-export interface QuestionRow extends Row {
-  quiz_id: number;
-  group_id: number | null;
-  type: QuestionType;
-  title: string;
-  content: string | null;
-  sort_order: number;
-  score: number;
-  pieces: Piece[];
-  answer_values: AnswerKey;
-  answer_explanation: string | null;
-  accepts_unaccented: 0 | 1 | boolean;
-}
+export type { QuestionRow };
 
 /**
  * The list API sends JSON columns parsed; a key that is one string (RADIO_BUTTONS) must not be

@@ -1,13 +1,12 @@
 import { Button, Text } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { OrderItemType } from "../../../../shared/constants.ts";
 import type { PageQuery } from "../../../../shared/page-queries.ts";
 import { useAccount } from "../../../account/account-query.ts";
 import { apiGet } from "../../../api/client.ts";
 import { useEnrollFree } from "../../../api/enroll.ts";
 import { pageQueryCacheKey } from "../../../api/page-query.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
+import type { ListResult, OrderRow } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { toast, toastError } from "../../../feedback/toast.tsx";
 import { courseAction, orderCheckoutPath } from "./action-state.ts";
@@ -19,11 +18,6 @@ interface CourseActionButtonProps {
   enrollment: EnrollmentRow | undefined;
   pageQuery: PageQuery;
   currentPath: string;
-}
-
-interface OrderRow extends Row {
-  item_type: OrderItemType;
-  item_id: number;
 }
 
 /** The order an awaiting enrollment belongs to, or null when it cannot be read. */

@@ -1,15 +1,8 @@
 import type { BannerPlace } from "../../../../shared/constants.ts";
 import { headerBannerPlace } from "../../../../shared/header-banners.ts";
-import type { ListResult, Row } from "../../../api/records.ts";
+import type { BannerRow, ListResult } from "../../../api/records.ts";
 
-/** A banner as the list API sends it (docs/product/data-model.md "Banner"). */
-export interface BannerRow extends Row {
-  caption: string | null;
-  image_id: number | null;
-  place: BannerPlace;
-  linked_url: string | null;
-  sort_order: number;
-}
+export type { BannerRow };
 
 export type BannersAnswer = ListResult<BannerRow>;
 

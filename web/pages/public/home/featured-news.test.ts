@@ -17,7 +17,7 @@ describe("featuredNews", () => {
 });
 
 function banner(id: number, place: BannerRow["place"]): BannerRow {
-  return { id, place, caption: `Banner ${id}`, image_id: null, linked_url: null, sort_order: 0 };
+  return { id, place, caption: `Banner ${id}`, image_id: id, linked_url: null, sort_order: 0 };
 }
 
 describe("home banners", () => {

@@ -5,11 +5,11 @@ import { formatDate } from "../../../../shared/format.ts";
 import { articlesByCreator, coursesByCreator, userById } from "../../../../shared/page-queries.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
+import type { ArticleRow } from "../../../api/records.ts";
 import {
   type CourseRow,
   type ImageRow,
   type ListResult,
-  type Row,
   ref,
   type UserRow,
 } from "../../../api/records.ts";
@@ -25,19 +25,7 @@ import listing from "../discovery/listing.module.css";
 import { CardGridSkeleton, EmptyState, LoadError } from "../discovery/listing-parts.tsx";
 import classes from "./UserProfilePage.module.css";
 
-interface ProfileRow extends UserRow {
-  title: string | null;
-  introduction: string | null;
-  avatar_image_id: number | null;
-}
-
-interface ArticleRow extends Row {
-  slug: string;
-  name: string;
-  description: string | null;
-  avatar_image_id: number | null;
-  update_time: string;
-}
+type ProfileRow = UserRow;
 
 function CreatorCourses({ userId }: { userId: string }) {
   const t = useT();
