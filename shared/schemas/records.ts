@@ -75,6 +75,7 @@ export const promotionRecordSchema = rowSchema.extend({
   start_time: time,
   end_time: time,
   visibility: z.enum(VISIBILITIES),
+  priority: z.number(),
   image_id: optionalId,
   /** Filled by the promotion screen from the courses that point to the promotion. */
   course_ids: courseIds,

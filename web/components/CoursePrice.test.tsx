@@ -15,6 +15,7 @@ const promotion: PromotionRow = {
   start_time: "2026-11-20T00:00:00.000Z",
   end_time: "2026-11-30T00:00:00.000Z",
   visibility: "PUBLIC",
+  priority: 0,
   image_id: null,
 };
 

@@ -442,6 +442,26 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     expect(await promo(b.id)).toBeNull();
   });
 
+  it("the promotion list sends the priority the promotion form edits", async () => {
+    const res = await post("/api/promotion/create", {
+      name: "Ưu tiên",
+      slug: "uu-tien",
+      discount_percentage: 10,
+      start_time: "2026-11-01T00:00:00.000Z",
+      end_time: "2026-12-01T00:00:00.000Z",
+      visibility: "PUBLIC",
+      priority: 7,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/promotion/list?filters=${encodeURIComponent(JSON.stringify([["id", "=", res.json().data.id]]))}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.items[0]).toMatchObject({ slug: "uu-tien", priority: 7 });
+  });
+
   it("combos keep their courses in order", async () => {
     const [a, b] = [await createCourse(t.db), await createCourse(t.db)];
     const res = await post("/api/combo/create", {

@@ -18,6 +18,7 @@ export const promotionResource: ResourceSpec = {
     start_time: time(FILTER_ORDER),
     end_time: time(FILTER_ORDER),
     visibility: oneOf(VISIBILITIES, FILTER),
+    priority: integer(FILTER_ORDER),
     image_id: id(FILTER),
     update_time: time(FILTER_ORDER),
   },
