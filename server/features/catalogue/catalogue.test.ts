@@ -91,6 +91,42 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     expect(log).toEqual([{ type: "INSERT", user_id: adminId }]);
   });
 
+  it("names another instructor and a promotion from the course form; an empty instructor keeps the one it had", async () => {
+    const teacher = await createUser(t.db, { full_name: "Cô Lan" });
+    const promotion = await createPromotion(t.db, { slug: "giam-tu-form" });
+    const created = await post("/api/course/create", {
+      ...courseBody("co-giang-vien"),
+      creator_id: teacher.id,
+      promotion_id: promotion.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const row = () =>
+      t.db
+        .selectFrom("course")
+        .select(["creator_id", "promotion_id"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ creator_id: teacher.id, promotion_id: promotion.id });
+    const cleared = await post("/api/course/update", {
+      id,
+      ...courseBody("co-giang-vien"),
+      creator_id: null,
+      promotion_id: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await row()).toEqual({ creator_id: teacher.id, promotion_id: null });
+    const missing = await post("/api/course/update", {
+      id,
+      ...courseBody("co-giang-vien"),
+      promotion_id: 999_998,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.issues).toEqual([
+      { path: "promotion_id", message: expect.any(String) },
+    ]);
+  });
+
   it("answers bad input with field messages in the reader's language, never a 500", async () => {
     const res = await post(
       "/api/course/create",
