@@ -508,6 +508,44 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     ]);
   });
 
+  it("ADMIN_TRIAL is refused every catalogue write route, whatever the body, and logs nothing", async () => {
+    const writes = {
+      course: ["create", "update", "delete"],
+      chapter: ["create", "update", "delete", "reorder"],
+      lesson: ["create", "update", "delete", "reorder"],
+      quiz: ["create", "update", "delete"],
+      "question-group": ["create", "update", "delete", "reorder"],
+      question: ["create", "update", "delete", "reorder"],
+      promotion: ["create", "update", "delete"],
+      combo: ["create", "update", "delete"],
+    };
+    const course = await createCourse(t.db);
+    const before = await t.db
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    for (const [kind, verbs] of Object.entries(writes)) {
+      for (const verb of verbs) {
+        const path = `/api/${kind}/${verb}`;
+        expect(t.app.hasRoute({ method: "POST", url: path }), path).toBe(true);
+        // Refused before the body is read: a valid one and an empty one alike.
+        for (const body of [{ id: course.id, courseId: course.id, name: "x" }, {}]) {
+          const res = await post(path, body, trial, "vi");
+          expect(res.statusCode, path).toBe(403);
+          expect(res.json().error.message).toBe("Truy cập bị từ chối");
+        }
+      }
+    }
+    const after = await t.db
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(
+      await t.db.selectFrom("course").select("name").where("id", "=", course.id).executeTakeFirst(),
+    ).toEqual({ name: course.name });
+  });
+
   it("ADMIN_TRIAL is refused every write", async () => {
     const course = await createCourse(t.db);
     for (const [path, body] of [
