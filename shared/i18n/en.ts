@@ -1399,6 +1399,7 @@ export const en: Messages = {
         "The lessons of every course. Lessons are added and put in order in each course's curriculum.",
       searchPlaceholder: "Search lessons by name",
       duration: "Duration",
+      durationFromFile: "Duration: ::duration (from the file)",
       noChapter: "In no chapter",
     },
   },

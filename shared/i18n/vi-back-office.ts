@@ -813,6 +813,7 @@ export const viBackOffice = {
         "Các bài học của mọi khóa học. Thêm bài học và sắp xếp thứ tự trong mục Nội dung khóa học của từng khóa.",
       searchPlaceholder: "Tìm bài học theo tên",
       duration: "Thời lượng",
+      durationFromFile: "Thời lượng: ::duration (theo tệp)",
       noChapter: "Không thuộc chương nào",
     },
   },

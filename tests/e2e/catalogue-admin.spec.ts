@@ -172,6 +172,32 @@ test("an ADMIN builds a course, reorders its curriculum and sells it on a 30 % p
   }
 });
 
+test("on a phone, in English, the course form chooses the instructor and the promotion", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/course-management?locale=en");
+  await page.getByRole("button", { name: t("en", "catalogueAdmin.course.add") }).click();
+  const dialog = page.getByRole("dialog", { name: t("en", "catalogueAdmin.course.addTitle") });
+  await field(dialog, t("en", "catalogueAdminExtras.course.instructor")).fill("quanly@");
+  await page.getByRole("option", { name: /Lê Hoàng Phúc/ }).click();
+  await expect(field(dialog, t("en", "catalogueAdminExtras.course.instructor"))).toHaveValue(
+    /Lê Hoàng Phúc/,
+  );
+  const promotion = field(dialog, t("en", "catalogueAdminExtras.course.promotion"));
+  await promotion.click();
+  // The demo promotions, each with its percentage.
+  await expect(page.getByRole("option", { name: / · −\d+ %$/ }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await promotion.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "course-form-375-en");
+  expect(errors).toEqual([]);
+});
+
 test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
   page,
   context,

@@ -153,6 +153,12 @@ async function addLesson(
     await (await chooser).setFiles(options.file);
     // Uploaded, probed and chosen: the picker lists it.
     await expect(picker.getByTestId("media-picker-chosen")).toHaveCount(1, { timeout: 30_000 });
+    if (kind !== "DOCUMENT") {
+      // The lesson's length is its file's, read from the media record.
+      await expect(dialog.getByTestId("lesson-duration")).toHaveText(
+        vi("catalogueAdminExtras.lessons.durationFromFile", { duration: formatDuration(SECONDS) }),
+      );
+    }
   }
   if (kind === "TEXT") {
     const editor = dialog.getByTestId("rich-text-editor");
@@ -216,6 +222,7 @@ async function buildCourse(page: Page, testInfo: TestInfo) {
   await field(dialog, vi("catalogueAdminExtras.course.instructor")).fill("quanly@");
   await page.getByRole("option", { name: /Lê Hoàng Phúc/ }).click();
   await field(dialog, vi("catalogueAdmin.course.objectives")).fill("Hỏi giá\nGọi món");
+  await saveScreenshot(page, testInfo, "build-course-form-1280");
   await dialog.getByRole("button", { name: vi("actions.save") }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("table-row").filter({ hasText: COURSE });
