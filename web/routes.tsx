@@ -54,6 +54,8 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   audio_management: () => import("./pages/manage/AudioManagementPage.tsx"),
   document_management: () => import("./pages/manage/DocumentManagementPage.tsx"),
   course_management: () => import("./pages/manage/CourseManagementPage.tsx"),
+  chapter_management: () => import("./pages/manage/ChapterManagementPage.tsx"),
+  lesson_management: () => import("./pages/manage/LessonManagementPage.tsx"),
   quiz_management: () => import("./pages/manage/QuizManagementPage.tsx"),
   promotion_management: () => import("./pages/manage/PromotionManagementPage.tsx"),
   combo_management: () => import("./pages/manage/ComboManagementPage.tsx"),

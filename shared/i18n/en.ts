@@ -1376,4 +1376,31 @@ export const en: Messages = {
       promotionalImage: "Promotional image",
     },
   },
+  catalogueAdminExtras: {
+    course: {
+      instructor: "Instructor",
+      instructorHelp: "The name shown on the course page; left empty, the course's author.",
+      instructorPlaceholder: "Search by name or e-mail",
+      promotion: "Promotion",
+      promotionHelp: "A course has one promotion at most.",
+      promotionPlaceholder: "No promotion",
+    },
+    chapters: {
+      description:
+        "The chapters of every course. Chapters and lessons are put in order in each course's curriculum.",
+      searchPlaceholder: "Search chapters by name",
+      course: "Course",
+      position: "Position",
+      rename: "Rename",
+      deleteConfirm: "Delete the chapter “::name” and its lessons?",
+    },
+    lessons: {
+      description:
+        "The lessons of every course. Lessons are added and put in order in each course's curriculum.",
+      searchPlaceholder: "Search lessons by name",
+      duration: "Duration",
+      durationFromFile: "Duration: ::duration (from the file)",
+      noChapter: "In no chapter",
+    },
+  },
 };

@@ -790,4 +790,31 @@ export const viBackOffice = {
       promotionalImage: "Ảnh quảng bá",
     },
   },
+  catalogueAdminExtras: {
+    course: {
+      instructor: "Giảng viên",
+      instructorHelp: "Tên hiển thị trên trang khóa học; để trống là người tạo khóa học.",
+      instructorPlaceholder: "Tìm theo tên hoặc email",
+      promotion: "Khuyến mãi",
+      promotionHelp: "Mỗi khóa học có tối đa một khuyến mãi.",
+      promotionPlaceholder: "Không có khuyến mãi",
+    },
+    chapters: {
+      description:
+        "Các chương của mọi khóa học. Thứ tự chương và bài học được sắp xếp trong mục Nội dung khóa học của từng khóa.",
+      searchPlaceholder: "Tìm chương theo tên",
+      course: "Khóa học",
+      position: "Thứ tự",
+      rename: "Đổi tên",
+      deleteConfirm: "Xóa chương “::name” cùng các bài học của chương?",
+    },
+    lessons: {
+      description:
+        "Các bài học của mọi khóa học. Thêm bài học và sắp xếp thứ tự trong mục Nội dung khóa học của từng khóa.",
+      searchPlaceholder: "Tìm bài học theo tên",
+      duration: "Thời lượng",
+      durationFromFile: "Thời lượng: ::duration (theo tệp)",
+      noChapter: "Không thuộc chương nào",
+    },
+  },
 };

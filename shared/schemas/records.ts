@@ -173,6 +173,7 @@ export const chapterRecordSchema = rowSchema.extend({
   course_id: z.number(),
   name: z.string(),
   sort_order: z.number(),
+  update_time: time,
 });
 
 /** Visitors get no text content, files or quiz of a lesson they may not open. */

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createDb } from "../../server/db/create-db.ts";
 import { formatPrice } from "../../shared/format.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { addQuestionOfEachType } from "./catalogue-tools.ts";
 import { field, saveScreenshot, watchPageErrors } from "./page-tools.ts";
 import { ACCOUNTS, E2E_DATA_DIR, signInAs } from "./sign-in.ts";
 
@@ -49,6 +50,27 @@ async function addLesson(page: Page, chapter: string, name: string, preview: boo
   await dialog.getByRole("button", { name: vi("actions.save") }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId("curriculum-lesson").filter({ hasText: name })).toBeVisible();
+}
+
+/** The rows whose action buttons sit on more than one line or past the table's right edge. */
+function rowActionLayout(page: Page) {
+  return page.evaluate(() => {
+    const rows = Array.from(document.querySelectorAll('[data-testid="table-row"]'));
+    const bad: string[] = [];
+    for (const row of rows) {
+      const cell = row.querySelector("td:last-child");
+      const table = row.closest("[aria-busy]")?.getBoundingClientRect();
+      const buttons = Array.from(cell?.querySelectorAll("button") ?? [], (b) =>
+        b.getBoundingClientRect(),
+      );
+      const tops = new Set(buttons.map((b) => Math.round(b.top)));
+      const right = Math.max(...buttons.map((b) => b.right));
+      if (buttons.length === 0 || tops.size !== 1 || !table || right > table.right) {
+        bad.push(`${row.textContent?.slice(0, 40)}: ${tops.size} lines, right ${right}`);
+      }
+    }
+    return { rows: rows.length, bad };
+  });
 }
 
 test("an ADMIN builds a course, reorders its curriculum and sells it on a 30 % promotion", async ({
@@ -150,6 +172,32 @@ test("an ADMIN builds a course, reorders its curriculum and sells it on a 30 % p
   }
 });
 
+test("on a phone, in English, the course form chooses the instructor and the promotion", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/course-management?locale=en");
+  await page.getByRole("button", { name: t("en", "catalogueAdmin.course.add") }).click();
+  const dialog = page.getByRole("dialog", { name: t("en", "catalogueAdmin.course.addTitle") });
+  await field(dialog, t("en", "catalogueAdminExtras.course.instructor")).fill("quanly@");
+  await page.getByRole("option", { name: /Lê Hoàng Phúc/ }).click();
+  await expect(field(dialog, t("en", "catalogueAdminExtras.course.instructor"))).toHaveValue(
+    /Lê Hoàng Phúc/,
+  );
+  const promotion = field(dialog, t("en", "catalogueAdminExtras.course.promotion"));
+  await promotion.click();
+  // The demo promotions, each with its percentage.
+  await expect(page.getByRole("option", { name: / · −\d+ %$/ }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await promotion.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "course-form-375-en");
+  expect(errors).toEqual([]);
+});
+
 test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
   page,
   context,
@@ -163,14 +211,28 @@ test("ADMIN_TRIAL opens every catalogue screen read-only", async ({
     await page.setViewportSize({ width, height });
     for (const [screen, add] of [
       ["course-management", "catalogueAdmin.course.add"],
+      ["chapter-management", "catalogueAdmin.chapter.add"],
+      // Lessons are added in a course's curriculum: the list has no Add button.
+      ["lesson-management", null],
       ["quiz-management", "catalogueAdmin.quiz.add"],
       ["promotion-management", "catalogueAdmin.promotion.add"],
       ["combo-management", "catalogueAdmin.combo.add"],
     ] as const) {
       await page.goto(`/${screen}`);
       await expect(page.getByTestId("read-only-notice")).toHaveText(vi("common.trialReadOnly"));
-      await expect(page.getByRole("button", { name: vi(add) })).toBeDisabled();
+      if (add) await expect(page.getByRole("button", { name: vi(add) })).toBeDisabled();
+      // Every row action that writes is there and disabled.
+      await expect(
+        page
+          .getByTestId("table-row")
+          .first()
+          .getByRole("button", { name: vi("actions.delete") }),
+      ).toBeDisabled();
       await expect(page.getByTestId("table-row").first()).toBeVisible();
+      if (width === 1280) {
+        // Every row's actions on one line, inside the table: none wraps or is clipped.
+        expect(await rowActionLayout(page), screen).toEqual({ rows: expect.any(Number), bad: [] });
+      }
       await saveScreenshot(page, testInfo, `${screen}-trial-${width}`);
     }
   }
@@ -221,57 +283,7 @@ test("an ADMIN writes a quiz with a question of each type and previews it on the
   await row.getByRole("button", { name: vi("catalogueAdmin.quiz.open") }).click();
   const editor = page.getByTestId("quiz-editor");
 
-  const question = async (
-    type: "RADIO_BUTTONS" | "CHECKBOXES" | "TEXT_COMPLETION" | "WORD_ARRANGEMENT",
-    title: string,
-    options: string[],
-    fill: (dialog: ReturnType<typeof page.getByRole>) => Promise<void>,
-  ) => {
-    await editor
-      .getByRole("button", { name: vi("catalogueAdmin.quiz.addQuestion") })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: vi("catalogueAdmin.quiz.addQuestion") });
-    await field(dialog, vi("catalogueAdmin.quiz.type")).click();
-    await page.getByRole("option", { name: vi(`enums.questionType.${type}`) }).click();
-    await field(dialog, vi("catalogueAdmin.quiz.title")).fill(title);
-    for (const [i, text] of options.entries()) {
-      if (i >= 2)
-        await dialog.getByRole("button", { name: vi("catalogueAdmin.quiz.addPiece") }).click();
-      await dialog
-        .getByPlaceholder(vi("catalogueAdmin.quiz.pieceText", { number: i + 1 }))
-        .fill(text);
-    }
-    await fill(dialog);
-    await dialog.getByRole("button", { name: vi("actions.save") }).click();
-    await expect(dialog).toBeHidden();
-    await expect(editor.getByTestId("quiz-question").filter({ hasText: title })).toBeVisible();
-  };
-
-  await question("RADIO_BUTTONS", "Thủ đô của Việt Nam?", ["Hà Nội", "Huế"], async (d) => {
-    await d
-      .getByRole("radio", { name: vi("catalogueAdmin.quiz.correct") })
-      .first()
-      .check();
-  });
-  await question(
-    "CHECKBOXES",
-    "Thành phố nào ở Việt Nam?",
-    ["Đà Nẵng", "Paris", "Huế"],
-    async (d) => {
-      const boxes = d.getByRole("checkbox", { name: vi("catalogueAdmin.quiz.correct") });
-      await boxes.nth(0).check();
-      await boxes.nth(2).check();
-    },
-  );
-  await question("TEXT_COMPLETION", "Điền vào chỗ trống", ["Hà Nội", "Huế"], async (d) => {
-    await field(d, vi("catalogueAdmin.quiz.content")).fill("{{blank}} là thủ đô.");
-    await field(d, vi("catalogueAdmin.quiz.blankAnswers")).fill("1");
-    await d.getByRole("switch", { name: vi("catalogueAdmin.quiz.acceptsUnaccented") }).click();
-  });
-  await question("WORD_ARRANGEMENT", "Sắp xếp thành câu", ["bạn", "Chào"], async (d) => {
-    await field(d, vi("catalogueAdmin.quiz.correctOrder")).fill("2, 1");
-  });
+  await addQuestionOfEachType(page, editor);
   await saveScreenshot(page, testInfo, "quiz-editor-1280");
 
   // The previewer: the real player; every question answered right scores the maximum.

@@ -129,7 +129,9 @@ export function ManagementScreen<T extends Row>({
   const renderRowActions =
     rowActions.length > 0
       ? (row: T) => (
-          <Group gap={4} justify="flex-end" wrap="wrap">
+          // One line, as DataTable's actions cell intends (`white-space: nowrap`): a wrapping
+          // group let the table squeeze the column and stack the buttons (course screen).
+          <Group gap={4} justify="flex-end" wrap="nowrap">
             {rowActions
               .filter((action) => action.shownFor?.(row) ?? true)
               // An action the account's role never has is not offered (a writer is not shown

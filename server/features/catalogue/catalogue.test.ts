@@ -91,6 +91,42 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     expect(log).toEqual([{ type: "INSERT", user_id: adminId }]);
   });
 
+  it("names another instructor and a promotion from the course form; an empty instructor keeps the one it had", async () => {
+    const teacher = await createUser(t.db, { full_name: "Cô Lan" });
+    const promotion = await createPromotion(t.db, { slug: "giam-tu-form" });
+    const created = await post("/api/course/create", {
+      ...courseBody("co-giang-vien"),
+      creator_id: teacher.id,
+      promotion_id: promotion.id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const row = () =>
+      t.db
+        .selectFrom("course")
+        .select(["creator_id", "promotion_id"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ creator_id: teacher.id, promotion_id: promotion.id });
+    const cleared = await post("/api/course/update", {
+      id,
+      ...courseBody("co-giang-vien"),
+      creator_id: null,
+      promotion_id: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await row()).toEqual({ creator_id: teacher.id, promotion_id: null });
+    const missing = await post("/api/course/update", {
+      id,
+      ...courseBody("co-giang-vien"),
+      promotion_id: 999_998,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.issues).toEqual([
+      { path: "promotion_id", message: expect.any(String) },
+    ]);
+  });
+
   it("answers bad input with field messages in the reader's language, never a 500", async () => {
     const res = await post(
       "/api/course/create",
@@ -490,6 +526,44 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     expect(one.json().error.details.issues).toEqual([
       { path: "course_ids", message: "Hãy chọn ít nhất hai khóa học" },
     ]);
+  });
+
+  it("ADMIN_TRIAL is refused every catalogue write route, whatever the body, and logs nothing", async () => {
+    const writes = {
+      course: ["create", "update", "delete"],
+      chapter: ["create", "update", "delete", "reorder"],
+      lesson: ["create", "update", "delete", "reorder"],
+      quiz: ["create", "update", "delete"],
+      "question-group": ["create", "update", "delete", "reorder"],
+      question: ["create", "update", "delete", "reorder"],
+      promotion: ["create", "update", "delete"],
+      combo: ["create", "update", "delete"],
+    };
+    const course = await createCourse(t.db);
+    const before = await t.db
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    for (const [kind, verbs] of Object.entries(writes)) {
+      for (const verb of verbs) {
+        const path = `/api/${kind}/${verb}`;
+        expect(t.app.hasRoute({ method: "POST", url: path }), path).toBe(true);
+        // Refused before the body is read: a valid one and an empty one alike.
+        for (const body of [{ id: course.id, courseId: course.id, name: "x" }, {}]) {
+          const res = await post(path, body, trial, "vi");
+          expect(res.statusCode, path).toBe(403);
+          expect(res.json().error.message).toBe("Truy cập bị từ chối");
+        }
+      }
+    }
+    const after = await t.db
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(
+      await t.db.selectFrom("course").select("name").where("id", "=", course.id).executeTakeFirst(),
+    ).toEqual({ name: course.name });
   });
 
   it("ADMIN_TRIAL is refused every write", async () => {

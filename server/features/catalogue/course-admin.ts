@@ -53,14 +53,16 @@ export async function createCourse(
   });
 }
 
+/** An instructor left empty keeps the one the course has: a course always names somebody. */
 export async function updateCourse(db: Db, id: number, course: CourseValues): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockParent(trx, "course", id);
     await requireFreeSlug(trx, "course", course.slug, id);
     await checkReferences(trx, course);
+    const { creator_id, ...values } = columns(course);
     await trx
       .updateTable("course")
-      .set({ ...columns(course), update_time: nowIso() })
+      .set({ ...values, ...(creator_id ? { creator_id } : {}), update_time: nowIso() })
       .where("id", "=", id)
       .execute();
     return id;

@@ -54,10 +54,12 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
       sortable: true,
       render: (row) => (
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate data-testid="course-name">
+          {/* Wrapped, not truncated: a one-line name would take the width of the row actions
+              at 1280 px and squeeze them onto three lines. */}
+          <Text size="sm" fw={600} lineClamp={2} data-testid="course-name">
             {row.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: "anywhere" }}>
             /{row.slug}
           </Text>
         </div>
@@ -67,13 +69,17 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
       key: "price",
       label: "catalogueAdmin.fields.price",
       sortable: true,
-      width: 140,
-      render: (row, { locale }) => <Text size="sm">{formatPrice(row.price, locale)}</Text>,
+      width: 120,
+      render: (row, { locale }) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatPrice(row.price, locale)}
+        </Text>
+      ),
     },
     {
       key: "visibility",
       label: "catalogueAdmin.fields.visibility",
-      width: 140,
+      width: 120,
       render: (row, { t }) => (
         <Group gap={4}>
           <VisibilityBadge
@@ -87,7 +93,7 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
       key: "update_time",
       label: "catalogueAdmin.fields.updated",
       sortable: true,
-      width: 130,
+      width: 110,
       render: (row) => <Text size="sm">{formatDate(row.update_time)}</Text>,
     },
   ],

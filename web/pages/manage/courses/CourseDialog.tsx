@@ -22,6 +22,9 @@ import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { RecordPicker } from "../../../manage/RecordPicker.tsx";
+import { STUDENTS as USERS } from "../enrollments/pickers.tsx";
+import { PROMOTION_SOURCE } from "../offers/promotion-source.ts";
 
 const IMAGE_FIELDS = [
   "avatar_image_id",
@@ -48,6 +51,8 @@ function initialValues(course?: ManagedCourseRow): CourseInput {
       end_time: null,
       location: null,
       meeting_url: null,
+      creator_id: null,
+      promotion_id: null,
       ...Object.fromEntries(IMAGE_FIELDS.map((f) => [f, null])),
     };
   }
@@ -68,7 +73,9 @@ interface CourseDialogProps {
 /**
  * A course's every field (the shared `courseInputSchema`, the same the server checks): name and
  * slug, descriptions, the five images from the media picker, price, objectives and requirements
- * one per line, delivery with its dates (GMT+07:00) and place or link, priority, visibility.
+ * one per line, delivery with its dates (GMT+07:00) and place or link, priority, visibility,
+ * the instructor (any account, found by name or e-mail; the author when left empty) and the
+ * promotion (a course has one at most: choosing one here takes it from the one it had).
  * "Preview" opens the course page as students will see it.
  */
 export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialogProps) {
@@ -173,6 +180,34 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
               label={t("catalogueAdmin.fields.priority")}
               description={t("catalogueAdmin.fields.priorityHelp")}
               allowDecimal={false}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <RecordPicker
+              {...USERS}
+              name="creator_id"
+              label={t("catalogueAdminExtras.course.instructor")}
+              description={t("catalogueAdminExtras.course.instructorHelp")}
+              placeholder={t("catalogueAdminExtras.course.instructorPlaceholder")}
+              value={values.creator_id ? String(values.creator_id) : null}
+              onChange={(id) => form.setFieldValue("creator_id", id ? Number(id) : null)}
+              error={form.errors.creator_id}
+              disabled={readOnly}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+            <RecordPicker
+              {...PROMOTION_SOURCE}
+              name="promotion_id"
+              label={t("catalogueAdminExtras.course.promotion")}
+              description={t("catalogueAdminExtras.course.promotionHelp")}
+              placeholder={t("catalogueAdminExtras.course.promotionPlaceholder")}
+              value={values.promotion_id ? String(values.promotion_id) : null}
+              onChange={(id) => form.setFieldValue("promotion_id", id ? Number(id) : null)}
+              error={form.errors.promotion_id}
+              disabled={readOnly}
+              clearable
+              comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

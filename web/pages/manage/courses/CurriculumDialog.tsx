@@ -15,6 +15,7 @@ import {
 import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { formatDuration } from "../../../../shared/format.ts";
 import {
   createChapter,
   deleteChapter,
@@ -25,7 +26,7 @@ import {
   reorderLessons,
 } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
-import type { ChapterRow, ListResult } from "../../../api/records.ts";
+import { type ChapterRow, type ListResult, type MediaRow, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { autoScroll, MouseAndPenSensor } from "../../../components/dnd/sensors.ts";
 import { toast, toastError } from "../../../feedback/toast.tsx";
@@ -42,6 +43,18 @@ import {
 } from "./curriculum-layout.ts";
 import { LessonDialog, type LessonRow } from "./LessonDialog.tsx";
 import { ChapterCard, SortableRow } from "./sortable-tree.tsx";
+
+/** A video or audio lesson lasts as long as its file (the media record's duration). */
+function lessonSeconds(lesson: LessonRow, refs: ListResult["refs"] | undefined): number | null {
+  if (!refs) return null;
+  const media =
+    lesson.type === "VIDEO"
+      ? ref<MediaRow>(refs, "video", lesson.video_id)
+      : lesson.type === "AUDIO"
+        ? ref<MediaRow>(refs, "audio", lesson.audio_id)
+        : undefined;
+  return media?.duration && media.duration > 0 ? media.duration : null;
+}
 
 function layoutOf(chapters: ChapterRow[], lessons: LessonRow[]): Layout {
   const map = new Map<ContainerId, number[]>([[null, []]]);
@@ -144,6 +157,15 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
   const chapters = new Map((data.data?.chapters ?? []).map((c) => [c.id, c]));
   const lessons = new Map((data.data?.lessons ?? []).map((l) => [l.id, l]));
 
+  /** A chapter's title with the length of its video and audio, when it has any. */
+  const withDuration = (title: string, container: ContainerId) => {
+    const total = (layout?.lessons.get(container) ?? []).reduce((sum, id) => {
+      const lesson = lessons.get(id);
+      return sum + ((lesson && lessonSeconds(lesson, data.data?.refs)) || 0);
+    }, 0);
+    return total > 0 ? `${title} · ${formatDuration(total)}` : title;
+  };
+
   const lessonList = (container: ContainerId) => {
     const ids = layout?.lessons.get(container) ?? [];
     return (
@@ -152,6 +174,7 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
           {ids.map((id) => {
             const lesson = lessons.get(id);
             if (!lesson) return null;
+            const seconds = lessonSeconds(lesson, data.data?.refs);
             return (
               <SortableRow key={id} id={lessonKey(id)} disabled={readOnly} label={lesson.name}>
                 <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 12rem", minWidth: 0 }}>
@@ -161,6 +184,16 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
                   <Text size="sm" truncate data-testid="curriculum-lesson">
                     {lesson.name}
                   </Text>
+                  {seconds !== null && (
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      style={{ flexShrink: 0 }}
+                      data-testid="curriculum-lesson-duration"
+                    >
+                      {formatDuration(seconds)}
+                    </Text>
+                  )}
                   {lesson.is_preview === 1 && (
                     <Badge color="teal" variant="outline" size="sm" style={{ flexShrink: 0 }}>
                       {t("catalogueAdmin.lesson.preview")}
@@ -239,10 +272,13 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
                 <ChapterCard
                   key={id}
                   id={id}
-                  title={t("catalogueAdmin.chapter.numbered", {
-                    number: index + 1,
-                    name: chapters.get(id)?.name ?? "",
-                  })}
+                  title={withDuration(
+                    t("catalogueAdmin.chapter.numbered", {
+                      number: index + 1,
+                      name: chapters.get(id)?.name ?? "",
+                    }),
+                    id,
+                  )}
                   name={chapters.get(id)?.name ?? ""}
                   readOnly={readOnly}
                   onRename={(name) => act(() => renameChapter(id, name), "success.saved")}

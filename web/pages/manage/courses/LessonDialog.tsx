@@ -1,11 +1,12 @@
-import { Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { LESSON_TYPES, type LessonType } from "../../../../shared/constants.ts";
+import { formatDuration } from "../../../../shared/format.ts";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { type LessonInput, lessonInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createLesson, updateLesson } from "../../../api/catalogue.ts";
 import { apiList } from "../../../api/client.ts";
-import type { LessonRow, ListResult, Row } from "../../../api/records.ts";
+import type { LessonRow, ListResult, MediaRow, QuizRow } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
@@ -57,7 +58,7 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
   const quizzes = useQuery({
     queryKey: ["quiz", "list", "lesson-dialog"],
     queryFn: ({ signal }) =>
-      apiList<ListResult<Row & { name: string }>>(
+      apiList<ListResult<QuizRow>>(
         "quiz",
         { orders: [["update_time", "desc"]], limit: 200 },
         { signal },
@@ -74,6 +75,20 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
   });
 
   const media = type in MEDIA ? MEDIA[type as keyof typeof MEDIA] : null;
+  // A video or audio lesson lasts as long as its file: read from the chosen media record.
+  const timed = type === "VIDEO" || type === "AUDIO" ? MEDIA[type] : null;
+  const timedId = timed ? (values[timed[1]] as number | null | undefined) : null;
+  const duration = useQuery({
+    queryKey: [timed?.[0], "list", "lesson-duration", timedId],
+    queryFn: ({ signal }) =>
+      apiList<ListResult<MediaRow>>(
+        timed?.[0] ?? "video",
+        { filters: [["id", "=", timedId ?? 0]], limit: 1 },
+        { signal },
+      ),
+    enabled: Boolean(timed && timedId),
+  });
+  const seconds = timedId ? duration.data?.items[0]?.duration : null;
   return (
     <FormDialog
       opened
@@ -114,6 +129,13 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
             required
           />
         )}
+        {seconds ? (
+          <Text size="sm" c="dimmed" data-testid="lesson-duration">
+            {t("catalogueAdminExtras.lessons.durationFromFile", {
+              duration: formatDuration(seconds),
+            })}
+          </Text>
+        ) : null}
         {type === "QUIZ" && (
           <Select
             name="quiz_id"
