@@ -14,8 +14,8 @@ export interface ShellParts {
   head: string;
   /** The page data object; serialised with `<` escaped so it cannot close the element. */
   data: unknown;
-  /** Markup painted before the app runs, put inside `#root` (server/pages/first-paint.ts). */
-  firstPaint?: string;
+  /** The page rendered on the server (server/pages/server-render.ts), put inside `#root`. */
+  root?: string;
   /** The page's own module preloads, after the entry's (server/pages/module-preload.ts). */
   modulePreloads?: string;
 }
@@ -42,7 +42,7 @@ export function renderShell(template: string, parts: ShellParts): string {
       "<!--app-data-->",
       () => `<script type="application/json" id="app-data">${json}</script>`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.firstPaint ?? ""}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.root ?? ""}</div>`)
     .replace(
       "</head>",
       () => `${parts.modulePreloads ? `  ${parts.modulePreloads}\n  ` : ""}</head>`,
