@@ -2,10 +2,7 @@
 // once here; components only bring their own CSS modules.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "@fontsource/be-vietnam-pro/400.css";
-import "@fontsource/be-vietnam-pro/500.css";
-import "@fontsource/be-vietnam-pro/600.css";
-import "@fontsource/be-vietnam-pro/700.css";
+import "./fonts.css";
 import "./global.css";
 
 import { StrictMode } from "react";
