@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
+const ssrOutDir = fileURLToPath(new URL("./dist/ssr", import.meta.url));
 
 // The web app lives in web/; the server serves dist/web (index.html is its page shell, with the
 // markers it fills in) and the hashed assets under /assets/ as immutable files.
@@ -19,7 +20,9 @@ function deferEnglishCatalogue(): Plugin {
   return {
     name: "defer-english-catalogue",
     enforce: "pre",
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
+      // The server renders English pages with the catalogue it has (web/entry-server.tsx).
+      if (options?.ssr) return null;
       const fromIndex = importer && /[\\/]shared[\\/]i18n[\\/]index\.ts$/.test(importer);
       return source === "./en.ts" && fromIndex ? deferred : null;
     },
@@ -37,7 +40,8 @@ function deferBackOfficeMessages(): Plugin {
     name: "defer-back-office-messages",
     apply: "build",
     enforce: "pre",
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
+      if (options?.ssr) return null;
       const fromVi = importer && /[\\/]shared[\\/]i18n[\\/]vi\.ts$/.test(importer);
       return source === "./vi-back-office.ts" && fromVi ? deferred : null;
     },
@@ -91,7 +95,29 @@ function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const entryModules = entryClosure();
 
-export default defineConfig({
+/**
+ * The server entry (`vite build --ssr`, docs/decisions/032): web/entry-server.tsx into
+ * dist/ssr/entry-server.js, which the server imports to render the public pages. Libraries stay
+ * in node_modules (imported at run time); the app's code and its CSS modules' class names are
+ * bundled, the same names as the browser build's.
+ */
+const ssrBuild = defineConfig({
+  root: "web",
+  plugins: [react(), withoutPostcss()],
+  build: {
+    outDir: ssrOutDir,
+    emptyOutDir: true,
+    ssr: "entry-server.tsx",
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: {
+      input: fileURLToPath(new URL("./web/entry-server.tsx", import.meta.url)),
+      output: { entryFileNames: "entry-server.js" },
+    },
+  },
+});
+
+const webBuild = defineConfig({
   root: "web",
   plugins: [
     react(),
@@ -133,3 +159,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : webBuild));

@@ -10,8 +10,10 @@ import { resolveChromium } from "../tests/e2e/chromium.ts";
  * way Lighthouse's mobile profile loads them (412×823 phone, 150 ms latency, 1.6 Mbps down,
  * 750 kbps up, no cache, CPU slowed 4×), against the real server (scripts/start.ts: builds the
  * web app when stale) on a fresh demo catalogue. Prints the transferred bytes by resource type
- * and the Largest Contentful Paint, medians over the runs; exits 1 when the home page
- * transfers more than 170 KB of JavaScript or its median LCP reaches 2.5 s.
+ * (fonts among them), the Largest Contentful Paint, the Cumulative Layout Shift and a
+ * performance score estimated the way Lighthouse scores (see `estimateScore`), medians over
+ * the runs; exits 1 when the home page transfers more than 170 KB of JavaScript or its median
+ * LCP reaches 2.5 s.
  *
  * Run it alone: it shares the machine's cores with nothing else for stable timings
  * (`flock /tmp/e2e.lock npm run bench:pages` beside the browser tests).
@@ -59,6 +61,11 @@ const dataDir = path.join(root, ".tmp/bench-pages-data");
 interface Measure {
   lcpMs: number | null;
   lcpElement: string;
+  fcpMs: number | null;
+  /** Layout shifts without recent input, summed over the load (what CLS counts on a page load). */
+  cls: number;
+  /** Total Blocking Time: each long task's time over 50 ms, after the first contentful paint. */
+  tbtMs: number;
   /** On the wire, headers included (what DevTools calls "transferred"). */
   bytesByType: Record<string, number>;
   /** Compressed bodies only: what the bundle budget counts (HTTP/2 would shrink the headers). */
@@ -91,7 +98,7 @@ async function main() {
         const measure = await measurePage(browser, page.path);
         results.set(page.name, [...(results.get(page.name) ?? []), measure]);
         console.log(
-          `run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${fmtMs(measure.lcpMs)}  JS ${kb(measure.bodyBytesByType.Script ?? 0)} compressed, ${kb(measure.bytesByType.Script ?? 0)} with headers  total ${kb(measure.totalBytes)}  (${measure.requests} requests, LCP element ${measure.lcpElement})`,
+          `run ${run}/${RUNS} ${page.name.padEnd(6)} LCP ${fmtMs(measure.lcpMs)}  FCP ${fmtMs(measure.fcpMs)}  CLS ${measure.cls.toFixed(3)}  TBT ${fmtMs(measure.tbtMs)}  score ${estimateScore(measure).toFixed(2)}  JS ${kb(measure.bodyBytesByType.Script ?? 0)} compressed, ${kb(measure.bytesByType.Script ?? 0)} with headers  total ${kb(measure.totalBytes)}  (${measure.requests} requests, LCP element ${measure.lcpElement})`,
         );
       }
     }
@@ -182,9 +189,26 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
     const w = window as unknown as {
       __lcp: { time: number; element: string } | null;
       __csp: string[];
+      __cls: number;
+      __longTasks: { start: number; duration: number }[];
     };
     w.__lcp = null;
     w.__csp = [];
+    w.__cls = 0;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: "longtask", buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as
         | (PerformanceEntry & { element?: Element | null; url?: string; loadTime?: number })
@@ -214,6 +238,11 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
   return {
     lcpMs: seen.lcp?.time ?? null,
     lcpElement: seen.lcp?.element ?? "none",
+    fcpMs: seen.fcp,
+    cls: seen.cls,
+    tbtMs: seen.longTasks
+      .filter((task) => seen.fcp === null || task.start + task.duration > seen.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     bytesByType: traffic.bytesByType,
     bodyBytesByType: traffic.bodyBytesByType,
     totalBytes,
@@ -228,8 +257,11 @@ function readPage(page: Page) {
     const w = window as unknown as {
       __lcp: { time: number; element: string } | null;
       __csp: string[];
+      __cls: number;
+      __longTasks: { start: number; duration: number }[];
     };
-    return { lcp: w.__lcp, csp: w.__csp };
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    return { lcp: w.__lcp, csp: w.__csp, cls: w.__cls, longTasks: w.__longTasks, fcp };
   });
 }
 
@@ -295,6 +327,8 @@ function report(pages: { name: string; path: string }[], results: Map<string, Me
     "page",
     "LCP median",
     "LCP min–max",
+    "CLS",
+    "score",
     "JS body KB",
     ...types.map((t) => `${t} KB`),
     "total KB",
@@ -320,6 +354,8 @@ function report(pages: { name: string; path: string }[], results: Map<string, Me
       `${page.name} ${page.path}`,
       fmtMs(lcp),
       `${fmtMs(Math.min(...lcps))}–${fmtMs(Math.max(...lcps))}`,
+      median(measures.map((m) => m.cls)).toFixed(3),
+      median(measures.map(estimateScore)).toFixed(2),
       (median(measures.map((m) => m.bodyBytesByType.Script ?? 0)) / 1000).toFixed(1),
       ...types.map((t) => (bytes(t) / 1000).toFixed(1)),
       (median(measures.map((m) => m.totalBytes)) / 1000).toFixed(1),
@@ -350,6 +386,50 @@ function report(pages: { name: string; path: string }[], results: Map<string, Me
   }
   for (const warning of warnings) console.warn(`WARNING ${warning}`);
   return failures;
+}
+
+/**
+ * Lighthouse's performance score (v10 and later, mobile): each metric scored on a log-normal
+ * curve through its 10th percentile and median, weighted FCP 10 %, Speed Index 10 %, LCP 25 %,
+ * TBT 30 %, CLS 25 %. An estimate, not Lighthouse's own number: this benchmark has no Speed
+ * Index, so it takes the LCP for it (the page is visually complete when its largest paint is),
+ * and its TBT counts long tasks to the end of the load rather than to Time to Interactive.
+ */
+function estimateScore(m: Measure): number {
+  const lcp = m.lcpMs ?? Number.POSITIVE_INFINITY;
+  const fcp = m.fcpMs ?? lcp;
+  const parts: [value: number, p10: number, median: number, weight: number][] = [
+    [fcp, 1800, 3000, 0.1],
+    [lcp, 3387, 5800, 0.1],
+    [lcp, 2500, 4000, 0.25],
+    [m.tbtMs, 200, 600, 0.3],
+    [m.cls, 0.1, 0.25, 0.25],
+  ];
+  return parts.reduce(
+    (sum, [value, p10, med, weight]) => sum + weight * logNormalScore(value, p10, med),
+    0,
+  );
+}
+
+/** Lighthouse's `getLogNormalScore`. */
+function logNormalScore(value: number, p10: number, med: number): number {
+  if (value <= 0) return 1;
+  if (!Number.isFinite(value)) return 0;
+  const INVERSE_ERFC_ONE_FIFTH = 0.9061938024368232;
+  const standardized = (Math.log(value / med) * INVERSE_ERFC_ONE_FIFTH) / -Math.log(p10 / med);
+  const score = erfc(standardized) / 2;
+  return Math.min(1, Math.max(0, score));
+}
+
+/** The complementary error function (Abramowitz and Stegun 7.1.26, error < 1.5e-7). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly =
+    t *
+    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const value = poly * Math.exp(-z * z);
+  return x >= 0 ? value : 2 - value;
 }
 
 function median(values: number[]): number {

@@ -61,11 +61,17 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Folder of the built web app (index.html and assets/). */
   webDir?: string;
+  /**
+   * Folder of the app's server entry (dist/ssr, docs/decisions/032); by default dist/ssr when
+   * the web app is dist/web, else none (the pages keep the client-only shell).
+   */
+  ssrDir?: string | null;
   /** Sees every route as it is added (the route-table test checks each declares its schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, "../dist/web");
+export const DEFAULT_SSR_DIR = path.resolve(import.meta.dirname, "../dist/ssr");
 
 /** The logger, when there is one, never writes a URL's one-time token (log-redaction.ts). */
 function loggerOptions(logger: AppOptions["logger"]) {
@@ -155,6 +161,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(activityLogExportRoutes);
   await app.register(settingsRoutes);
   await app.register(seoRoutes);
-  await app.register(pageRoutes, { webDir });
+  const ssrDir =
+    options.ssrDir !== undefined
+      ? options.ssrDir && path.resolve(options.ssrDir)
+      : webDir === DEFAULT_WEB_DIR
+        ? DEFAULT_SSR_DIR
+        : null;
+  await app.register(pageRoutes, { webDir, ssrDir });
   return app;
 }

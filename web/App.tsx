@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { t } from "../shared/i18n/index.ts";
@@ -42,6 +42,27 @@ export function createQueryClient(appData: AppData) {
 export function App({ appData, router }: { appData: AppData; router: DataRouter }) {
   const [queryClient] = useState(() => createQueryClient(appData));
   return (
+    <AppProviders appData={appData} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * The providers, shared by the browser (around RouterProvider) and the server's render
+ * (web/entry-server.tsx, around StaticRouterProvider): the same tree on both sides, so that
+ * hydration finds the markup it would have made.
+ */
+export function AppProviders({
+  appData,
+  queryClient,
+  children,
+}: {
+  appData: AppData;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
     <AppDataProvider value={appData}>
       <MantineProvider
         theme={theme}
@@ -49,9 +70,7 @@ export function App({ appData, router }: { appData: AppData; router: DataRouter 
         cssVariablesResolver={cssVariablesResolver}
       >
         <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </AppDataProvider>
   );

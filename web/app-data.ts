@@ -102,9 +102,20 @@ function readTracking(raw: unknown): AppData["tracking"] {
 }
 
 let cached: AppData | undefined;
+let serverSource: (() => AppData | undefined) | undefined;
+
+/**
+ * On the server (web/entry-server.tsx) there is no `#app-data` element and many requests render
+ * at once: the server entry gives the page data of the request being rendered.
+ */
+export function provideAppData(source: () => AppData | undefined): void {
+  serverSource = source;
+}
 
 /** Reads `#app-data` once (the element does not change after the page loaded). */
 export function getAppData(): AppData {
+  const rendering = serverSource?.();
+  if (rendering) return rendering;
   if (cached) return cached;
   const element =
     typeof document === "undefined" ? null : document.getElementById(APP_DATA_ELEMENT_ID);

@@ -2,14 +2,11 @@
 // once here; components only bring their own CSS modules.
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import "@fontsource/be-vietnam-pro/400.css";
-import "@fontsource/be-vietnam-pro/500.css";
-import "@fontsource/be-vietnam-pro/600.css";
-import "@fontsource/be-vietnam-pro/700.css";
+import "./fonts.css";
 import "./global.css";
 
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { getAppData } from "./app-data.ts";
 import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
@@ -25,18 +22,21 @@ if (!container) throw new Error("index.html has no #root element");
 
 const router = createRouter();
 
-// Rendered once the first page's code has loaded (the router's lazy routes resolved): the
-// first commit is the page itself, replacing the server's first paint (server/pages/
-// first-paint.ts) with the same content rather than with an empty frame.
-// A signed-in user's menus and notices use the back-office messages from the first screen on.
+// Started once the first page's code has loaded (the router's lazy routes resolved): a public
+// page came rendered by the server (web/entry-server.tsx, docs/decisions/032) and is hydrated,
+// which needs the same tree at once, not a loading frame; other pages render from an empty
+// `#root`. A signed-in user's menus and notices use the back-office messages from the first
+// screen on.
 void Promise.all([
   loadCatalogue(appData.locale),
   appData.account ? loadBackOfficeMessages() : undefined,
   routerReady(router),
-]).then(() =>
-  createRoot(container).render(
+]).then(() => {
+  const app = (
     <StrictMode>
       <App appData={appData} router={router} />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -9,11 +9,11 @@ import { findCertificateRecord } from "../features/learning/certificates.ts";
 import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { compressHtml } from "./compress-html.ts";
-import { renderFirstPaint } from "./first-paint.ts";
 import { loadModulePreloads } from "./module-preload.ts";
 import { type PagePreload, preloadPage } from "./page-preload.ts";
 import { certificateHead } from "./seo/certificate.ts";
 import { notFoundHead, pageHead } from "./seo/page-head.ts";
+import { loadServerRenderer } from "./server-render.ts";
 import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
 
 /**
@@ -23,9 +23,13 @@ import { loadShellTemplate, renderHead, renderShell } from "./shell.ts";
  * same queries as the API (shared/page-queries.ts); the head describes the page to search
  * engines and link previews from those same answers.
  */
-export async function pageRoutes(app: FastifyInstance, opts: { webDir: string }) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  opts: { webDir: string; ssrDir: string | null },
+) {
   const template = loadShellTemplate(opts.webDir);
   const modulePreloads = loadModulePreloads(opts.webDir);
+  const renderer = await loadServerRenderer(opts.ssrDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const mark = request.url.indexOf("?");
@@ -94,7 +98,7 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
       lang: locale,
       head: renderHead(head, { siteName, locale }),
       data,
-      firstPaint: found ? renderFirstPaint(match, data.preload) : "",
+      root: found ? await serverRender(request, match, data) : "",
       modulePreloads: found ? modulePreloads(match.key) : "",
     });
     // Always revalidated, and never kept by a shared cache (docs/conventions.md "The page shell"): the page data carries
@@ -112,6 +116,30 @@ export async function pageRoutes(app: FastifyInstance, opts: { webDir: string })
     const { body, encoding } = await compressHtml(html, request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply.status(data.status).send(body);
+  }
+
+  /**
+   * A public page's `#root` rendered by the app's server entry (docs/decisions/032), or "" (the
+   * client-only shell) for other pages, or when rendering failed: the browser then draws the
+   * page itself, as it would without the server's markup.
+   */
+  async function serverRender(
+    request: FastifyRequest,
+    match: RouteMatch,
+    data: unknown,
+  ): Promise<string> {
+    if (!renderer?.renders(match.key)) return "";
+    // A page this viewer may not open is a redirect or Access denied: the client decides.
+    const user = request.actor.user;
+    const viewer = user ? { role: user.role, status: user.status } : null;
+    if (canAccess(match.route, viewer) !== "ok") return "";
+    try {
+      const url = `${app.config.siteOrigin}${request.url}`;
+      return (await renderer.render(url, JSON.stringify(data))) ?? "";
+    } catch (error) {
+      request.log.error({ err: error }, "server rendering failed");
+      return "";
+    }
   }
 
   /** The first screen's answers, for a page this viewer may open (else the client redirects). */

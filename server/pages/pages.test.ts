@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +30,7 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { engines, openTestDb, type TestDb } from "../../tests/setup/test-db.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { COLOR_SCHEME_SCRIPT } from "./color-scheme-script.ts";
 
 function appData(html: string) {
   const match = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html);
@@ -184,19 +186,12 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     expect(organization).toMatchObject({ "@type": "Organization", name: "Học Việt" });
   });
 
-  it("paints the home header banner as plain HTML before the app runs, on the home page only", async () => {
-    const { body } = await t.app.inject("/");
-    const root = body.match(/<div id="root">([\s\S]*?)<\/div><\/div>/)?.[1] ?? "";
-    expect(root).toContain('class="first-paint"');
-    // The phone banner in the <img>, the desktop one in a <source> from 600px: one download.
-    expect(root).toMatch(
-      /<source media="\(min-width: 600px\)" srcset="\/media\/images\/2026\/11\/img/,
-    );
-    expect(root).toMatch(/<img class="first-paint-banner" src="[^"]+" srcset="[^"]+ 900w"/);
-    expect(root).toContain('alt="Di động"');
-    expect(root).toContain('fetchpriority="high"');
-    const course = await t.app.inject("/courses/lap-trinh-web");
-    expect(course.body).toContain('<div id="root"></div>');
+  it("leaves #root empty for the app to fill when there is no server entry (dist/ssr not built)", async () => {
+    // The server-rendered markup itself is proven in the browser (tests/e2e/server-render.spec.ts).
+    for (const url of ["/", "/courses/lap-trinh-web"]) {
+      const { body } = await t.app.inject(url);
+      expect(body).toContain('<div id="root"></div>');
+    }
   });
 
   it("describes a course page: title, description, Open Graph, Twitter, Course and breadcrumbs", async () => {
@@ -369,9 +364,11 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     expect(appData(res.body).preload[pageQueryKey(courseBySlug("khoa-la"))].items[0].name).toBe(
       NASTY,
     );
-    // Only the JSON-LD, the page data and the app's own module scripts are script elements.
+    // Only the colour-scheme script, the JSON-LD, the page data and the app's own module
+    // scripts are script elements.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts).toEqual([
+      "",
       ' type="application/ld+json"',
       ' type="application/ld+json"',
       ' type="application/json" id="app-data"',
@@ -477,11 +474,15 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     expect(post.json().error.code).toBe("NOT_FOUND");
   });
 
-  it("sends security headers and a CSP without inline scripts", async () => {
+  it("sends security headers and a CSP without inline scripts but the colour-scheme one, by its hash", async () => {
     const res = await t.app.inject("/");
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? "");
+    expect(inline).toEqual([COLOR_SCHEME_SCRIPT]);
+    const hash = createHash("sha256").update(COLOR_SCHEME_SCRIPT).digest("base64");
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });

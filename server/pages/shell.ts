@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
+import { COLOR_SCHEME_SCRIPT } from "./color-scheme-script.ts";
 import { serializeJsonLd } from "./seo/json-ld.ts";
 import type { ImagePreload, PageHead } from "./seo/types.ts";
 
@@ -14,8 +15,8 @@ export interface ShellParts {
   head: string;
   /** The page data object; serialised with `<` escaped so it cannot close the element. */
   data: unknown;
-  /** Markup painted before the app runs, put inside `#root` (server/pages/first-paint.ts). */
-  firstPaint?: string;
+  /** The page rendered on the server (server/pages/server-render.ts), put inside `#root`. */
+  root?: string;
   /** The page's own module preloads, after the entry's (server/pages/module-preload.ts). */
   modulePreloads?: string;
 }
@@ -42,7 +43,7 @@ export function renderShell(template: string, parts: ShellParts): string {
       "<!--app-data-->",
       () => `<script type="application/json" id="app-data">${json}</script>`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.firstPaint ?? ""}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.root ?? ""}</div>`)
     .replace(
       "</head>",
       () => `${parts.modulePreloads ? `  ${parts.modulePreloads}\n  ` : ""}</head>`,
@@ -55,6 +56,7 @@ export function renderHead(head: PageHead, site: { siteName: string; locale: str
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${e(content)}" />`;
   const lines = [
+    `<script>${COLOR_SCHEME_SCRIPT}</script>`,
     `<title>${e(head.title)}</title>`,
     meta("name", "description", head.description),
     `<link rel="canonical" href="${e(head.canonical)}" />`,

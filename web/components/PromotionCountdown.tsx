@@ -27,7 +27,10 @@ export function PromotionCountdown({
   return (
     <div className={classes.countdown} role="timer" data-testid="promotion-countdown">
       <span className={classes.label}>{t("price.endsIn")}</span>{" "}
-      <time dateTime={`PT${Math.ceil(remaining / 1000)}S`}>{formatCountdown(remaining)}</time>
+      {/* The server's render is a second or two behind the browser's: the next tick agrees. */}
+      <time dateTime={`PT${Math.ceil(remaining / 1000)}S`} suppressHydrationWarning>
+        {formatCountdown(remaining)}
+      </time>
     </div>
   );
 }

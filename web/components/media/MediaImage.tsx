@@ -22,6 +22,12 @@ export interface MediaImageProps {
   loading?: "eager" | "lazy";
   /** "high" for the one image that is the page's largest contentful paint (a home banner). */
   fetchPriority?: "high" | "low" | "auto";
+  /**
+   * A media query the image is shown under (it is hidden by CSS elsewhere): on other screens the
+   * browser fetches a blank pixel instead of the image (a `<picture>` source). The home page's
+   * two header banners are both in the server's markup, one per screen shape.
+   */
+  shownWhen?: string;
   /** Shown when there is no image or it failed; a calm brand surface by default. */
   fallback?: ReactNode;
   className?: string;
@@ -39,6 +45,7 @@ export function MediaImage({
   ratio,
   loading = "lazy",
   fetchPriority,
+  shownWhen,
   fallback,
   className,
 }: MediaImageProps) {
@@ -64,12 +71,32 @@ export function MediaImage({
   }
   const placeholder = imagePlaceholderUrl(image);
   const srcSet = imageSrcSet(image);
+  const img = (
+    <img
+      ref={imgRef}
+      className={classes.image}
+      src={assetUrl(image)}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onLoad={() => setState("loaded")}
+      onError={() => setState("failed")}
+    />
+  );
   return (
     <div
       className={rootClass}
       style={style}
       data-loaded={state === "loaded" || undefined}
       data-failed={state === "failed" || undefined}
+      // A first-screen image shows as soon as it has loaded, before the app runs (no fade-in):
+      // it is the page's largest paint, and the server's markup has it.
+      data-eager={loading === "eager" || undefined}
     >
       {state === "failed" && fallbackLayer}
       {placeholder && state !== "failed" && (
@@ -80,24 +107,21 @@ export function MediaImage({
           data-testid="media-image-placeholder"
         />
       )}
-      <img
-        ref={imgRef}
-        className={classes.image}
-        src={assetUrl(image)}
-        srcSet={srcSet || undefined}
-        sizes={srcSet ? sizes : undefined}
-        width={image.width ?? undefined}
-        height={image.height ?? undefined}
-        alt={alt}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        onLoad={() => setState("loaded")}
-        onError={() => setState("failed")}
-      />
+      {shownWhen ? (
+        <picture>
+          <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </div>
   );
 }
+
+/** A transparent 1×1 GIF: what a `shownWhen` image fetches on the screens it is hidden on. */
+const BLANK_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 function BookGlyph() {
   return (

@@ -22,6 +22,8 @@ interface BannerCarouselProps {
   priority?: boolean;
   className?: string;
   testId?: string;
+  /** The screens it is shown on, when CSS hides it on others (MediaImage `shownWhen`). */
+  shownWhen?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function BannerCarousel({
   priority = false,
   className,
   testId,
+  shownWhen,
 }: BannerCarouselProps) {
   const t = useT();
   const [active, setActive] = useState(0);
@@ -64,6 +67,7 @@ export function BannerCarousel({
       ratio={ratio}
       sizes={sizes}
       priority={priority && index === 0}
+      shownWhen={shownWhen}
     />
   );
 
@@ -146,12 +150,14 @@ interface BannerSlideProps {
   ratio: number;
   sizes: string;
   priority: boolean;
+  shownWhen: string | undefined;
 }
 
 /** One banner: its image with the caption as alt text, a link when it has a linked URL. */
-function BannerSlide({ banner, image, ratio, sizes, priority }: BannerSlideProps) {
+function BannerSlide({ banner, image, ratio, sizes, priority, shownWhen }: BannerSlideProps) {
   const picture = (
     <MediaImage
+      shownWhen={shownWhen}
       image={image}
       alt={banner.caption ?? ""}
       ratio={ratio}

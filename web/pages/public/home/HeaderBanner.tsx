@@ -11,33 +11,53 @@ export const DESKTOP_BANNER_RATIO = 3.5;
 export const MOBILE_BANNER_RATIO = 16 / 9;
 /** Where the phone banners give way to the desktop ones (Mantine's `sm`, 600px). */
 export const WIDE_SCREEN_QUERY = "(min-width: 37.5em)";
+const NARROW_SCREEN_QUERY = "(max-width: 37.49em)";
 
 /**
  * The header banner, the first thing on the home page, across the full width: HOME_HEADER from
- * 600px, HOME_HEADER_ON_MOBILE below. Only the place for this screen is drawn, so that the
- * browser fetches one first image, at high priority (it is the largest contentful paint).
+ * 600px, HOME_HEADER_ON_MOBILE below. The server does not know the screen: its markup (and the
+ * browser's first render, which hydrates it) has both places, CSS showing the one for the
+ * screen, and the other's images fetch a blank pixel instead (MediaImage `shownWhen`), so the
+ * browser fetches one first image, at high priority (it is the largest contentful paint). Once
+ * the app runs, only the place for this screen stays.
  */
 export function HeaderBanner() {
-  // Read at the first render (no server rendering here): the right image is asked for at once.
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY, true, { getInitialValueInEffect: false });
+  // Undefined until the app runs (the server's render and hydration), then the screen's.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, undefined, { getInitialValueInEffect: true });
   const query = usePageQuery<BannersAnswer>(HOME_BANNERS);
-  const { banners, mobileShape } = headerBanners(query.data, wide);
-  const ratio = mobileShape ? MOBILE_BANNER_RATIO : DESKTOP_BANNER_RATIO;
 
   if (query.isPending) {
     // Holds the banner's place so nothing below jumps when it arrives.
+    const { mobileShape } = headerBanners(query.data, wide ?? true);
+    const ratio = mobileShape ? MOBILE_BANNER_RATIO : DESKTOP_BANNER_RATIO;
     const style = { "--banner-ratio": String(ratio) } as CSSProperties;
     return <div className={classes.pending} style={style} aria-hidden="true" />;
   }
+  const refs = query.data?.refs ?? {};
+  const carousel = (screenIsWide: boolean, shownWhen?: string) => {
+    const { banners, mobileShape } = headerBanners(query.data, screenIsWide);
+    return (
+      <BannerCarousel
+        banners={banners}
+        refs={refs}
+        ratio={mobileShape ? MOBILE_BANNER_RATIO : DESKTOP_BANNER_RATIO}
+        sizes="100vw"
+        priority
+        className={classes.header}
+        testId={mobileShape ? "header-banner-mobile" : "header-banner"}
+        shownWhen={shownWhen}
+      />
+    );
+  };
+  const samePlace =
+    headerBanners(query.data, true).mobileShape === headerBanners(query.data, false).mobileShape;
+  if (samePlace) return carousel(true);
   return (
-    <BannerCarousel
-      banners={banners}
-      refs={query.data?.refs ?? {}}
-      ratio={ratio}
-      sizes="100vw"
-      priority
-      className={classes.header}
-      testId={mobileShape ? "header-banner-mobile" : "header-banner"}
-    />
+    <>
+      <div className={classes.narrowOnly}>
+        {wide !== true && carousel(false, NARROW_SCREEN_QUERY)}
+      </div>
+      <div className={classes.wideOnly}>{wide !== false && carousel(true, WIDE_SCREEN_QUERY)}</div>
+    </>
   );
 }

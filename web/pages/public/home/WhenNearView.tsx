@@ -7,7 +7,8 @@ const OBSERVE = { rootMargin: "800px 0px" };
 /**
  * Renders its children once the reader scrolls near them. The home page's lower sections (and
  * the code that draws them) load this way, so the first screen downloads only what it shows.
- * Without IntersectionObserver everything renders at once.
+ * Without IntersectionObserver everything renders, once the page is hydrated: the server's
+ * markup (which has no observer either) and the browser's first render are both the placeholder.
  */
 export function WhenNearView({
   children,
@@ -16,7 +17,10 @@ export function WhenNearView({
   children: ReactNode;
   placeholderClass?: string;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (typeof IntersectionObserver === "undefined") setNear(true);
+  }, []);
   if (near) return children;
   return <NearSentinel className={placeholderClass} onNear={() => setNear(true)} />;
 }
