@@ -1,6 +1,6 @@
 import { IFRAME_HOSTS } from "../../shared/rich-content/urls.ts";
-import { COLOR_SCHEME_SCRIPT_HASH } from "../pages/color-scheme-script.ts";
 import type { Config } from "../config.ts";
+import { COLOR_SCHEME_SCRIPT_HASH } from "../pages/color-scheme-script.ts";
 
 /**
  * The content security policy: no inline script but the colour-scheme one, by its hash
