@@ -1,10 +1,14 @@
 import { Text } from "@mantine/core";
-import { VISIBILITIES } from "../../../shared/constants.ts";
 import { formatPrice } from "../../../shared/format.ts";
 import { deleteCombo } from "../../api/catalogue.ts";
+import {
+  deleteAction,
+  editAction,
+  visibilityColumn,
+  visibilityFilter,
+} from "../../manage/description-parts.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
-import { VisibilityBadge } from "./CourseManagementPage.tsx";
 import { ComboDialog, type ManagedComboRow } from "./offers/ComboDialog.tsx";
 
 /**
@@ -17,14 +21,7 @@ export const COMBOS: ManagementDescription<ManagedComboRow> = {
   messages: { title: "nav.combo_management", description: "catalogueAdmin.combo.description" },
   defaultSort: { field: "update_time", direction: "desc" },
   search: { placeholder: "catalogueAdmin.combo.searchPlaceholder", field: "name" },
-  filters: [
-    {
-      kind: "select",
-      name: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      options: (t) => VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) })),
-    },
-  ],
+  filters: [visibilityFilter("catalogueAdmin.fields.visibility")],
   columns: [
     {
       key: "name",
@@ -48,39 +45,22 @@ export const COMBOS: ManagementDescription<ManagedComboRow> = {
       width: 140,
       render: (row, { locale }) => <Text size="sm">{formatPrice(row.price, locale)}</Text>,
     },
-    {
-      key: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      width: 140,
-      render: (row, { t }) => (
-        <VisibilityBadge
-          visibility={row.visibility}
-          label={t(`enums.visibility.${row.visibility}`)}
-        />
-      ),
-    },
+    visibilityColumn("catalogueAdmin.fields.visibility"),
   ],
   rowActions: [
-    {
-      key: "edit",
-      label: "actions.edit",
-      policy: { action: "update", ability: "combo.update", refused: "catalogueAdmin.notAllowed" },
+    editAction({
+      ability: "combo.update",
+      refused: "catalogueAdmin.notAllowed",
       dialog: ({ row, onClose, onSaved }) => (
         <ComboDialog combo={row} onClose={onClose} onSaved={onSaved} />
       ),
-    },
-    {
-      key: "delete",
-      label: "actions.delete",
-      policy: { action: "delete", ability: "combo.delete", refused: "catalogueAdmin.notAllowed" },
-      confirm: (row, { t }) => ({
-        title: t("catalogueAdmin.combo.delete"),
-        message: row.name,
-        danger: true,
-      }),
+    }),
+    deleteAction({
+      ability: "combo.delete",
+      refused: "catalogueAdmin.notAllowed",
+      title: "catalogueAdmin.combo.delete",
       run: (row) => deleteCombo(row.id),
-      success: "success.deleted",
-    },
+    }),
   ],
   create: {
     label: "catalogueAdmin.combo.add",

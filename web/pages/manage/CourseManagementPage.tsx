@@ -1,26 +1,17 @@
-import { Badge, Group, Text } from "@mantine/core";
-import { VISIBILITIES, type Visibility } from "../../../shared/constants.ts";
+import { Text } from "@mantine/core";
 import { formatDate, formatPrice } from "../../../shared/format.ts";
 import { useAbility } from "../../account/account-query.ts";
 import { deleteCourse, type ManagedCourseRow } from "../../api/catalogue.ts";
+import {
+  deleteAction,
+  editAction,
+  visibilityColumn,
+  visibilityFilter,
+} from "../../manage/description-parts.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
 import { CourseDialog } from "./courses/CourseDialog.tsx";
 import { CurriculumDialog } from "./courses/CurriculumDialog.tsx";
-
-const VISIBILITY_COLORS: Record<Visibility, string> = {
-  PUBLIC: "green",
-  PRIVATE: "gray",
-  ARCHIVED: "dark",
-};
-
-export function VisibilityBadge({ visibility, label }: { visibility: Visibility; label: string }) {
-  return (
-    <Badge color={VISIBILITY_COLORS[visibility]} variant="light">
-      {label}
-    </Badge>
-  );
-}
 
 /** The curriculum opens for everyone who sees the screen; ADMIN_TRIAL gets it read-only. */
 function Curriculum(props: { row: ManagedCourseRow; onClose: () => void }) {
@@ -39,14 +30,7 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
   messages: { title: "nav.course_management", description: "catalogueAdmin.course.description" },
   defaultSort: { field: "update_time", direction: "desc" },
   search: { placeholder: "catalogueAdmin.course.searchPlaceholder" },
-  filters: [
-    {
-      kind: "select",
-      name: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      options: (t) => VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) })),
-    },
-  ],
+  filters: [visibilityFilter("catalogueAdmin.fields.visibility")],
   columns: [
     {
       key: "name",
@@ -76,19 +60,7 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
         </Text>
       ),
     },
-    {
-      key: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      width: 120,
-      render: (row, { t }) => (
-        <Group gap={4}>
-          <VisibilityBadge
-            visibility={row.visibility}
-            label={t(`enums.visibility.${row.visibility}`)}
-          />
-        </Group>
-      ),
-    },
+    { ...visibilityColumn<ManagedCourseRow>("catalogueAdmin.fields.visibility"), width: 120 },
     {
       key: "update_time",
       label: "catalogueAdmin.fields.updated",
@@ -98,32 +70,26 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
     },
   ],
   rowActions: [
-    {
-      key: "edit",
-      label: "actions.edit",
-      policy: { action: "update", ability: "course.update", refused: "catalogueAdmin.notAllowed" },
+    editAction({
+      ability: "course.update",
+      refused: "catalogueAdmin.notAllowed",
       dialog: ({ row, onClose, onSaved }) => (
         <CourseDialog course={row} onClose={onClose} onSaved={onSaved} />
       ),
-    },
+    }),
     {
       key: "curriculum",
       label: "catalogueAdmin.curriculum.open",
       variant: "light",
       dialog: ({ row, onClose }) => <Curriculum row={row} onClose={onClose} />,
     },
-    {
-      key: "delete",
-      label: "actions.delete",
-      policy: { action: "delete", ability: "course.delete", refused: "catalogueAdmin.notAllowed" },
-      confirm: (row, { t }) => ({
-        title: t("catalogueAdmin.course.delete"),
-        message: t("catalogueAdmin.course.deleteConfirm", { name: row.name }),
-        danger: true,
-      }),
+    deleteAction({
+      ability: "course.delete",
+      refused: "catalogueAdmin.notAllowed",
+      title: "catalogueAdmin.course.delete",
+      message: (row, t) => t("catalogueAdmin.course.deleteConfirm", { name: row.name }),
       run: (row) => deleteCourse(row.id),
-      success: "success.deleted",
-    },
+    }),
   ],
   create: {
     label: "catalogueAdmin.course.add",

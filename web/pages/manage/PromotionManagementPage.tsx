@@ -1,11 +1,15 @@
 import { Text } from "@mantine/core";
-import { VISIBILITIES } from "../../../shared/constants.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { isPromotionRunning } from "../../../shared/pricing.ts";
 import { deletePromotion } from "../../api/catalogue.ts";
+import {
+  deleteAction,
+  editAction,
+  visibilityColumn,
+  visibilityFilter,
+} from "../../manage/description-parts.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
-import { VisibilityBadge } from "./CourseManagementPage.tsx";
 import { type ManagedPromotionRow, PromotionDialog } from "./offers/PromotionDialog.tsx";
 import { WithPromotionCourses } from "./offers/WithPromotionCourses.tsx";
 
@@ -21,14 +25,7 @@ export const PROMOTIONS: ManagementDescription<ManagedPromotionRow> = {
   },
   defaultSort: { field: "update_time", direction: "desc" },
   search: { placeholder: "catalogueAdmin.promotion.searchPlaceholder" },
-  filters: [
-    {
-      kind: "select",
-      name: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      options: (t) => VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) })),
-    },
-  ],
+  filters: [visibilityFilter("catalogueAdmin.fields.visibility")],
   columns: [
     {
       key: "name",
@@ -62,27 +59,12 @@ export const PROMOTIONS: ManagementDescription<ManagedPromotionRow> = {
         </div>
       ),
     },
-    {
-      key: "visibility",
-      label: "catalogueAdmin.fields.visibility",
-      width: 140,
-      render: (row, { t }) => (
-        <VisibilityBadge
-          visibility={row.visibility}
-          label={t(`enums.visibility.${row.visibility}`)}
-        />
-      ),
-    },
+    visibilityColumn("catalogueAdmin.fields.visibility"),
   ],
   rowActions: [
-    {
-      key: "edit",
-      label: "actions.edit",
-      policy: {
-        action: "update",
-        ability: "promotion.update",
-        refused: "catalogueAdmin.notAllowed",
-      },
+    editAction({
+      ability: "promotion.update",
+      refused: "catalogueAdmin.notAllowed",
       dialog: ({ row, onClose, onSaved }) => (
         <WithPromotionCourses promotionId={row.id} onClose={onClose}>
           {(course_ids) => (
@@ -94,23 +76,13 @@ export const PROMOTIONS: ManagementDescription<ManagedPromotionRow> = {
           )}
         </WithPromotionCourses>
       ),
-    },
-    {
-      key: "delete",
-      label: "actions.delete",
-      policy: {
-        action: "delete",
-        ability: "promotion.delete",
-        refused: "catalogueAdmin.notAllowed",
-      },
-      confirm: (row, { t }) => ({
-        title: t("catalogueAdmin.promotion.delete"),
-        message: row.name,
-        danger: true,
-      }),
+    }),
+    deleteAction({
+      ability: "promotion.delete",
+      refused: "catalogueAdmin.notAllowed",
+      title: "catalogueAdmin.promotion.delete",
       run: (row) => deletePromotion(row.id),
-      success: "success.deleted",
-    },
+    }),
   ],
   create: {
     label: "catalogueAdmin.promotion.add",
