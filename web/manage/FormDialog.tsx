@@ -1,7 +1,16 @@
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { FormEvent, ReactNode, RefObject } from "react";
+import type { MessageKey } from "../../shared/i18n/index.ts";
 import { useT } from "../app-context.tsx";
+import { toast } from "../feedback/toast.tsx";
 import { FormAlert } from "../forms/FormAlert.tsx";
+
+/** What the dialog reads of its form (`useSchemaForm`): the element, the wait, the error. */
+interface DialogForm {
+  formRef: RefObject<HTMLFormElement | null>;
+  submitting: boolean;
+  formError: string | null;
+}
 
 interface FormDialogProps {
   opened: boolean;
@@ -9,9 +18,7 @@ interface FormDialogProps {
   title: string;
   /** The form's submit, from `useSchemaForm(...).onSubmit(...)`. */
   onSubmit: (event?: FormEvent) => void;
-  formRef: RefObject<HTMLFormElement | null>;
-  submitting: boolean;
-  formError: string | null;
+  form: DialogForm;
   submitLabel?: string;
   /** Mantine's modal size: "lg" for a long form. */
   size?: string;
@@ -22,7 +29,8 @@ interface FormDialogProps {
 
 /** A management form in a dialog: fields with their messages, the form's error, Cancel / Save. */
 export function FormDialog(props: FormDialogProps) {
-  const { opened, onClose, title, onSubmit, formRef, submitting, formError, submitLabel } = props;
+  const { opened, onClose, title, onSubmit, submitLabel } = props;
+  const { formRef, submitting, formError } = props.form;
   const t = useT();
   return (
     <Modal
@@ -51,4 +59,23 @@ export function FormDialog(props: FormDialogProps) {
       </form>
     </Modal>
   );
+}
+
+/**
+ * The end of a successful save in a dialog: the toast ("… added successfully" or "Your changes
+ * have been saved successfully"), the list refetched, the dialog closed. A failed save throws
+ * before, and the form shows the server's messages at its fields.
+ */
+export function useSaveAndClose(options: {
+  success: MessageKey;
+  onSaved: () => void;
+  onClose: () => void;
+}): (saving: Promise<unknown>) => Promise<void> {
+  const t = useT();
+  return async (saving) => {
+    await saving;
+    toast.success(t(options.success));
+    options.onSaved();
+    options.onClose();
+  };
 }

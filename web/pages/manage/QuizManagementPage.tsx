@@ -5,9 +5,8 @@ import { useAbility } from "../../account/account-query.ts";
 import { createQuiz, deleteQuiz, renameQuiz } from "../../api/catalogue.ts";
 import type { QuizRow } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
-import { toast } from "../../feedback/toast.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";
-import { FormDialog } from "../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../manage/FormDialog.tsx";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
 import { QuizEditorDialog } from "./quizzes/QuizEditorDialog.tsx";
@@ -16,22 +15,21 @@ import { QuizEditorDialog } from "./quizzes/QuizEditorDialog.tsx";
 function QuizNameDialog(props: { quiz?: QuizRow; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const form = useSchemaForm(quizInputSchema, { name: props.quiz?.name ?? "" });
-  const submit = form.onSubmit(async ({ name }) => {
-    if (props.quiz) await renameQuiz(props.quiz.id, name);
-    else await createQuiz(name);
-    toast.success(t("success.saved"));
-    props.onSaved();
-    props.onClose();
+  const saved = useSaveAndClose({
+    success: "success.saved",
+    onSaved: props.onSaved,
+    onClose: props.onClose,
   });
+  const submit = form.onSubmit(({ name }) =>
+    saved(props.quiz ? renameQuiz(props.quiz.id, name) : createQuiz(name)),
+  );
   return (
     <FormDialog
       opened
       onClose={props.onClose}
       title={t(props.quiz ? "catalogueAdmin.quiz.rename" : "catalogueAdmin.quiz.add")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <TextInput
         key={form.key("name")}

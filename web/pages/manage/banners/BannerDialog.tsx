@@ -39,9 +39,7 @@ export function BannerDialog({ banner, place, onClose, onSaved }: BannerDialogPr
       onClose={onClose}
       title={t(banner ? "bannerAdmin.editTitle" : "bannerAdmin.addTitle")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
       submitLabel={banner ? undefined : t("actions.add")}
     >
       <div data-path="image_id" tabIndex={-1}>

@@ -1,15 +1,13 @@
 import {
   Anchor,
-  NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DELIVERIES, VISIBILITIES } from "../../../../shared/constants.ts";
+import { DELIVERIES } from "../../../../shared/constants.ts";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
@@ -17,11 +15,16 @@ import { createCourse, type ManagedCourseRow, updateCourse } from "../../../api/
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
-import { toast } from "../../../feedback/toast.tsx";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
+import {
+  DescriptionField,
+  PriceField,
+  PriorityField,
+  VisibilityField,
+} from "../../../forms/RecordFields.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { RecordPicker } from "../../../manage/RecordPicker.tsx";
 import { STUDENTS as USERS } from "../enrollments/pickers.tsx";
 import { PROMOTION_SOURCE } from "../offers/promotion-source.ts";
@@ -80,18 +83,19 @@ interface CourseDialogProps {
  */
 export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialogProps) {
   const t = useT();
-  const locale = useLocale();
+  const _locale = useLocale();
   const form = useSchemaForm(courseInputSchema, initialValues(course));
   const values = form.getValues();
   const delivery = values.delivery ?? "ONLINE";
 
-  const submit = form.onSubmit(async (data) => {
-    if (course) await updateCourse(course.id, data);
-    else await createCourse(data);
-    toast.success(t(course ? "success.saved" : "success.added.course"));
-    onSaved();
-    onClose();
+  const saved = useSaveAndClose({
+    success: course ? "success.saved" : "success.added.course",
+    onSaved,
+    onClose,
   });
+  const submit = form.onSubmit((data) =>
+    saved(course ? updateCourse(course.id, data) : createCourse(data)),
+  );
 
   const imagePicker = (field: (typeof IMAGE_FIELDS)[number]) => {
     const id = values[field];
@@ -116,9 +120,7 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
       size="xl"
       title={t(course ? "catalogueAdmin.course.editTitle" : "catalogueAdmin.course.addTitle")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
       extra={
         course ? (
           <Anchor
@@ -142,45 +144,11 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
             slugLabel={t("catalogueAdmin.fields.slug")}
             slugDescription={t("catalogueAdmin.fields.slugHelp")}
           />
-          <Textarea
-            key={form.key("description")}
-            {...form.getInputProps("description")}
-            name="description"
-            label={t("catalogueAdmin.fields.description")}
-            autosize
-            minRows={2}
-          />
+          <DescriptionField form={form} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              key={form.key("price")}
-              {...form.getInputProps("price")}
-              name="price"
-              label={t("catalogueAdmin.fields.priceVnd")}
-              min={0}
-              step={10_000}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator={locale === "vi" ? "." : ","}
-              decimalSeparator={locale === "vi" ? "," : "."}
-              suffix=" đ"
-            />
-            <Select
-              key={form.key("visibility")}
-              {...form.getInputProps("visibility")}
-              name="visibility"
-              label={t("catalogueAdmin.fields.visibility")}
-              data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <NumberInput
-              key={form.key("priority")}
-              {...form.getInputProps("priority")}
-              name="priority"
-              label={t("catalogueAdmin.fields.priority")}
-              description={t("catalogueAdmin.fields.priorityHelp")}
-              allowDecimal={false}
-            />
+            <PriceField form={form} />
+            <VisibilityField form={form} />
+            <PriorityField form={form} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <RecordPicker

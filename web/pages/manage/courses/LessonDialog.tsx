@@ -10,9 +10,8 @@ import type { LessonRow, ListResult, MediaRow, QuizRow } from "../../../api/reco
 import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
-import { toast } from "../../../feedback/toast.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 
 export type { LessonRow };
 
@@ -66,13 +65,14 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
     enabled: type === "QUIZ",
   });
 
-  const submit = form.onSubmit(async (data) => {
-    if (lesson) await updateLesson(lesson.id, data);
-    else await createLesson(courseId, data);
-    toast.success(t(lesson ? "success.saved" : "success.added.lesson"));
-    onSaved();
-    onClose();
+  const saved = useSaveAndClose({
+    success: lesson ? "success.saved" : "success.added.lesson",
+    onSaved,
+    onClose,
   });
+  const submit = form.onSubmit((data) =>
+    saved(lesson ? updateLesson(lesson.id, data) : createLesson(courseId, data)),
+  );
 
   const media = type in MEDIA ? MEDIA[type as keyof typeof MEDIA] : null;
   // A video or audio lesson lasts as long as its file: read from the chosen media record.
@@ -96,9 +96,7 @@ export function LessonDialog({ courseId, chapterId, lesson, onClose, onSaved }: 
       size="lg"
       title={t(lesson ? "catalogueAdmin.lesson.editTitle" : "catalogueAdmin.lesson.add")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <Stack gap="md">
         <TextInput

@@ -3,9 +3,8 @@ import { chapterCreateSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createChapter, renameChapter } from "../../../api/catalogue.ts";
 import type { ChapterRow } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
-import { toast } from "../../../feedback/toast.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { CoursePicker } from "../enrollments/pickers.tsx";
 
 export type { ChapterRow };
@@ -24,22 +23,21 @@ export function ChapterDialog(props: {
     name: chapter?.name ?? "",
   });
   const values = form.getValues();
-  const submit = form.onSubmit(async ({ courseId, name }) => {
-    if (chapter) await renameChapter(chapter.id, name);
-    else await createChapter(courseId, name);
-    toast.success(t(chapter ? "success.saved" : "success.added.chapter"));
-    props.onSaved();
-    props.onClose();
+  const saved = useSaveAndClose({
+    success: chapter ? "success.saved" : "success.added.chapter",
+    onSaved: props.onSaved,
+    onClose: props.onClose,
   });
+  const submit = form.onSubmit(({ courseId, name }) =>
+    saved(chapter ? renameChapter(chapter.id, name) : createChapter(courseId, name)),
+  );
   return (
     <FormDialog
       opened
       onClose={props.onClose}
       title={t(chapter ? "catalogueAdminExtras.chapters.rename" : "catalogueAdmin.chapter.add")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <Stack gap="md">
         <CoursePicker

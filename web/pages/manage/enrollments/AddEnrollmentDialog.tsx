@@ -58,9 +58,7 @@ export function AddEnrollmentDialog({ onClose, onAdded }: AddEnrollmentDialogPro
       onClose={onClose}
       title={t("enrollments.addTitle")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
       submitLabel={t("actions.add")}
     >
       <StudentPicker

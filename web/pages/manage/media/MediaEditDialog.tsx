@@ -30,9 +30,7 @@ export function MediaEditDialog({ kind, row, onClose, onSaved }: MediaEditDialog
       onClose={onClose}
       title={t("mediaLibrary.editTitle")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <TextInput
         key={form.key("title")}

@@ -1,15 +1,14 @@
-import { Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { VISIBILITIES } from "../../../../shared/constants.ts";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatPrice } from "../../../../shared/format.ts";
 import { type ComboInput, comboInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createCombo, updateCombo } from "../../../api/catalogue.ts";
 import type { ComboRow } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
-import { toast } from "../../../feedback/toast.tsx";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
+import { DescriptionField, PriceField, VisibilityField } from "../../../forms/RecordFields.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { CourseChooser, useCourseCatalogue } from "./CourseChooser.tsx";
 
 export type ManagedComboRow = ComboRow;
@@ -51,13 +50,14 @@ export function ComboDialog(props: {
   const total = (values.course_ids ?? []).reduce((sum, id) => sum + (prices.get(id) ?? 0), 0);
   const price = Number(values.price) || 0;
 
-  const submit = form.onSubmit(async (data) => {
-    if (combo) await updateCombo(combo.id, data);
-    else await createCombo(data);
-    toast.success(t(combo ? "success.saved" : "success.added.combo"));
-    onSaved();
-    onClose();
+  const saved = useSaveAndClose({
+    success: combo ? "success.saved" : "success.added.combo",
+    onSaved,
+    onClose,
   });
+  const submit = form.onSubmit((data) =>
+    saved(combo ? updateCombo(combo.id, data) : createCombo(data)),
+  );
 
   return (
     <FormDialog
@@ -66,9 +66,7 @@ export function ComboDialog(props: {
       size="xl"
       title={t(combo ? "catalogueAdmin.combo.editTitle" : "catalogueAdmin.combo.add")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <Stack gap="md">
         <NameSlugFields
@@ -77,14 +75,7 @@ export function ComboDialog(props: {
           nameLabel={t("catalogueAdmin.fields.name")}
           slugLabel={t("catalogueAdmin.fields.slug")}
         />
-        <Textarea
-          key={form.key("description")}
-          {...form.getInputProps("description")}
-          name="description"
-          label={t("catalogueAdmin.fields.description")}
-          autosize
-          minRows={2}
-        />
+        <DescriptionField form={form} />
         <CourseChooser
           label={t("catalogueAdmin.combo.courses")}
           value={values.course_ids ?? []}
@@ -93,28 +84,8 @@ export function ComboDialog(props: {
           columns={[]}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            key={form.key("price")}
-            {...form.getInputProps("price")}
-            name="price"
-            label={t("catalogueAdmin.fields.priceVnd")}
-            min={0}
-            step={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator={locale === "vi" ? "." : ","}
-            decimalSeparator={locale === "vi" ? "," : "."}
-            suffix=" đ"
-          />
-          <Select
-            key={form.key("visibility")}
-            {...form.getInputProps("visibility")}
-            name="visibility"
-            label={t("catalogueAdmin.fields.visibility")}
-            data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <PriceField form={form} />
+          <VisibilityField form={form} />
         </SimpleGrid>
         <Group gap="lg" data-testid="combo-figures">
           <Text size="sm">

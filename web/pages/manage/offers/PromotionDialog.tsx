@@ -1,5 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { VISIBILITIES } from "../../../../shared/constants.ts";
+import { NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatPrice } from "../../../../shared/format.ts";
 import { salePrice } from "../../../../shared/pricing.ts";
 import { type PromotionInput, promotionInputSchema } from "../../../../shared/schemas/catalogue.ts";
@@ -7,11 +6,11 @@ import { createPromotion, updatePromotion } from "../../../api/catalogue.ts";
 import type { PromotionRow } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
-import { toast } from "../../../feedback/toast.tsx";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
+import { DescriptionField, VisibilityField } from "../../../forms/RecordFields.tsx";
 import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { CourseChooser } from "./CourseChooser.tsx";
 
 export type ManagedPromotionRow = PromotionRow;
@@ -62,13 +61,14 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
   // The figures while it runs, whatever today is.
   const during = new Date(Date.parse(values.start_time) || Date.now());
 
-  const submit = form.onSubmit(async (data) => {
-    if (promotion) await updatePromotion(promotion.id, data);
-    else await createPromotion(data);
-    toast.success(t(promotion ? "success.saved" : "success.added.promotion"));
-    onSaved();
-    onClose();
+  const saved = useSaveAndClose({
+    success: promotion ? "success.saved" : "success.added.promotion",
+    onSaved,
+    onClose,
   });
+  const submit = form.onSubmit((data) =>
+    saved(promotion ? updatePromotion(promotion.id, data) : createPromotion(data)),
+  );
 
   return (
     <FormDialog
@@ -77,9 +77,7 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
       size="xl"
       title={t(promotion ? "catalogueAdmin.promotion.editTitle" : "catalogueAdmin.promotion.add")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <Stack gap="md">
         <NameSlugFields
@@ -88,14 +86,7 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
           nameLabel={t("catalogueAdmin.fields.name")}
           slugLabel={t("catalogueAdmin.fields.slug")}
         />
-        <Textarea
-          key={form.key("description")}
-          {...form.getInputProps("description")}
-          name="description"
-          label={t("catalogueAdmin.fields.description")}
-          autosize
-          minRows={2}
-        />
+        <DescriptionField form={form} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             key={form.key("discount_percentage")}
@@ -127,15 +118,7 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
             required
           />
         </SimpleGrid>
-        <Select
-          key={form.key("visibility")}
-          {...form.getInputProps("visibility")}
-          name="visibility"
-          label={t("catalogueAdmin.fields.visibility")}
-          data={VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) }))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <VisibilityField form={form} />
         <CourseChooser
           label={t("catalogueAdmin.promotion.courses")}
           value={values.course_ids ?? []}

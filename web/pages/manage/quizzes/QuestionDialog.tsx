@@ -140,9 +140,7 @@ export function QuestionDialog({
       size="lg"
       title={t(question ? "catalogueAdmin.quiz.editQuestion" : "catalogueAdmin.quiz.addQuestion")}
       onSubmit={submit}
-      formRef={formRef}
-      submitting={submitting}
-      formError={formError ?? errors.form ?? null}
+      form={{ formRef, submitting, formError: formError ?? errors.form ?? null }}
     >
       <Group grow align="flex-start">
         <Select

@@ -72,9 +72,7 @@ export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogP
       onClose={onClose}
       title={t("transactions.addTitle")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
       submitLabel={t("actions.add")}
     >
       <NumberInput

@@ -4,9 +4,8 @@ import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../../sh
 import { type ManagedUserRow, updateUserRole, updateUserStatus } from "../../../api/users.ts";
 import { useT } from "../../../app-context.tsx";
 import { InfoIcon } from "../../../components/icons/index.tsx";
-import { toast } from "../../../feedback/toast.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 
 export type UserChange = "role" | "status";
 
@@ -36,13 +35,14 @@ export function ChangeUserDialog({ user, change, onClose, onSaved }: ChangeUserD
   }));
   const name = user.full_name || user.email;
 
-  const submit = form.onSubmit(async ({ value }) => {
-    if (isRole) await updateUserRole(user.id, value as Role);
-    else await updateUserStatus(user.id, value as UserStatus);
-    toast.success(t("success.saved"));
-    onSaved();
-    onClose();
-  });
+  const saved = useSaveAndClose({ success: "success.saved", onSaved, onClose });
+  const submit = form.onSubmit(({ value }) =>
+    saved(
+      isRole
+        ? updateUserRole(user.id, value as Role)
+        : updateUserStatus(user.id, value as UserStatus),
+    ),
+  );
 
   return (
     <FormDialog
@@ -50,9 +50,7 @@ export function ChangeUserDialog({ user, change, onClose, onSaved }: ChangeUserD
       onClose={onClose}
       title={t(isRole ? "users.changeRole" : "users.changeStatus")}
       onSubmit={submit}
-      formRef={form.formRef}
-      submitting={form.submitting}
-      formError={form.formError}
+      form={form}
     >
       <Text size="sm">
         {t("users.changeFor")} <strong>{name}</strong>
