@@ -91,6 +91,11 @@ export interface ResourceSpec {
   refScope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
   /** Mutates rows in place to hide what the actor may not receive. */
   redact?: (rows: Row[], ctx: RedactContext) => void;
+  /**
+   * The fields `redact` reads: read even when a `fields=` query leaves them out
+   * (field-selection.ts), so that a lean answer is redacted like a full one.
+   */
+  redactReads?: readonly string[];
   /** Its redaction depends on which courses the actor may learn (RedactContext). */
   usesCourseAccess?: boolean;
   /**
