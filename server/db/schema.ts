@@ -438,6 +438,15 @@ export interface RateLimitTable {
   blocked_until: IsoTime | null;
 }
 
+/**
+ * One row: the version of the data behind public answers, bumped at the commit of every
+ * transaction that wrote a logged table (server/db/activity-log.ts; server/plugins/public-cache.ts).
+ */
+export interface CacheVersionTable {
+  id: number;
+  version: number;
+}
+
 /** Table names are the API's ref names. */
 export interface Database {
   user: UserTable;
@@ -470,6 +479,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   job: JobTable;
   rate_limit: RateLimitTable;
+  cache_version: CacheVersionTable;
 }
 
 export type TableName = keyof Database;
@@ -506,4 +516,5 @@ export const TABLE_NAMES = [
   "activity_log",
   "job",
   "rate_limit",
+  "cache_version",
 ] as const satisfies readonly TableName[];

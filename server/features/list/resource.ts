@@ -78,6 +78,11 @@ export interface ResourceSpec {
   /** The name in the URL (`/api/{name}/list`), also the table name and the ref name. */
   name: string;
   fields: Readonly<Record<string, FieldSpec>>;
+  /**
+   * Visitors' answers are kept by the response cache (server/plugins/public-cache.ts): the
+   * storefront's public records, whose answers change only with a write or a promotion's time.
+   */
+  publicCache?: boolean;
   /** Search over id and the normalised `search_text` column. */
   searchable?: boolean;
   /** The rows an actor may list; null when the actor may not list this resource at all. */
