@@ -168,6 +168,12 @@ export interface CourseTable {
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;
+  /** The name lower-cased only (diacritics kept): course discovery's exact rank. */
+  search_name: string | null;
+  /** search_text with U+0001 before each word start (shared/search.ts markWordStarts). */
+  search_name_words: string | null;
+  /** The description normalised like search_text, word starts marked the same way. */
+  search_description_words: string | null;
 }
 
 export interface ChapterTable {
