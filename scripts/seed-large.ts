@@ -15,6 +15,18 @@ import type { Database } from "../server/db/schema.ts";
  * are the fixture, not business writes.
  */
 
+/** Course names by subject, with their normalised form (shared/search.ts normalizeSearch). */
+const COURSE_SUBJECTS: ReadonlyArray<readonly [string, string]> = [
+  ["Lập trình Web", "lap trinh web"],
+  ["Thiết kế đồ họa", "thiet ke do hoa"],
+  ["Tiếng Anh giao tiếp", "tieng anh giao tiep"],
+  ["Kế toán doanh nghiệp", "ke toan doanh nghiep"],
+  ["Marketing số", "marketing so"],
+  ["Khóa học kỹ năng mềm", "khoa hoc ky nang mem"],
+  ["Phân tích dữ liệu", "phan tich du lieu"],
+  ["Nhiếp ảnh cơ bản", "nhiep anh co ban"],
+];
+
 const SIZES = { users: 100_000, courses: 2_000, perUser: 10, orders: 200_000, log: 1_000_000 };
 const SPAN_SECONDS = 730 * 86_400;
 const url =
@@ -69,11 +81,29 @@ try {
         ${timeAfter(db, spread(7919))}, ${timeAfter(db, spread(7919))}, 'hoc vien ' || i
       from (${s(users)}) as n`.execute(db),
   );
+  // Names from a few subjects, so that a search finds some courses, not all (the search columns
+  // as shared/search.ts courseSearchColumns writes them, U+0001 before each word start).
+  const mark = dbKind(db) === "postgres" ? "chr(1)" : "char(1)";
+  const subjects = COURSE_SUBJECTS.map(([name, folded], k) => ({ k, name, folded }));
+  const pick = (f: (s: (typeof subjects)[number]) => string) =>
+    sql.raw(
+      `case i % ${subjects.length} ${subjects.map((x) => `when ${x.k} then ${f(x)}`).join(" ")} end`,
+    );
+  const lit = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const marked = (text: string) =>
+    text
+      .split(" ")
+      .map((w) => `${mark} || ${lit(w)}`)
+      .join(" || ' ' || ");
   await step("courses", () =>
-    sql`insert into course (slug, name, price, delivery, visibility, create_time, update_time, search_text)
-      select 'khoa-hoc-' || i, 'Khóa học ' || i, 100000 + (i % 50) * 10000,
+    sql`insert into course (slug, name, description, price, delivery, visibility, create_time, update_time, search_text, search_name, search_name_words, search_description_words)
+      select 'khoa-hoc-' || i, ${pick((x) => lit(`${x.name} `))} || i, ${pick((x) => lit(`Khoá ${x.name.toLowerCase()} thực hành`))},
+        100000 + (i % 50) * 10000,
         case i % 3 when 0 then 'ONLINE' when 1 then 'ONSITE' else 'REMOTE' end, 'PUBLIC',
-        ${timeAfter(db, spread(104729))}, ${timeAfter(db, spread(104729))}, 'khoa hoc ' || i
+        ${timeAfter(db, spread(104729))}, ${timeAfter(db, spread(104729))},
+        ${pick((x) => lit(`${x.folded} `))} || i, ${pick((x) => lit(`${x.name.toLowerCase()} `))} || i,
+        ${pick((x) => `${marked(x.folded)} || ' '`)} || ${sql.raw(mark)} || i,
+        ${pick((x) => `${mark} || 'khoa ' || ${marked(x.folded)} || ' ' || ${mark} || 'thuc ' || ${mark} || 'hanh'`)}
       from (${s(courses)}) as n`.execute(db),
   );
   // Each user in `perUser` distinct courses (131·k mod 2000 differs for k < 10).

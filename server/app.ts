@@ -44,6 +44,7 @@ import { pageRoutes } from "./pages/pages.routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { apiNoStorePlugin } from "./plugins/api-no-store.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
 
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(publicCachePlugin);
   await app.register(apiNoStorePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

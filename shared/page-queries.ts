@@ -31,6 +31,8 @@ export interface PageListQuery {
   readonly filters?: readonly PageListFilter[];
   readonly orders?: readonly PageListOrder[];
   readonly refNames?: readonly string[];
+  /** `fields=`: item fields and `ref.field` names; every field when absent. */
+  readonly fields?: readonly string[];
   readonly search?: string;
   readonly limit?: number;
   readonly offset?: number;
@@ -66,6 +68,71 @@ const PUBLIC_ONLY: PageListFilter = ["visibility", "=", "PUBLIC"];
 
 /** What a course card shows: its images, creator and promotion (docs/product/api.md "Lists the storefront uses"). */
 export const COURSE_CARD_REFS = ["image", "user", "promotion"] as const;
+
+// ---- Lean answers: the fields each card shows (`fields=` of the list API) -------------------
+// A card list asks only for these, so that it carries no description, objectives or article
+// body. Adding a field a card shows: add it to the list here, the API and the preload follow.
+
+/** What a stored image needs to be drawn (shared/media.ts ImageLike: file, size, variants). */
+export const IMAGE_FIELDS = [
+  "path",
+  "basename",
+  "extension",
+  "width",
+  "height",
+  "variants",
+] as const;
+
+/** A course card (web/components/CourseCard.tsx): link, name, price, images, creator, promotion. */
+export const COURSE_CARD_ITEM_FIELDS = [
+  "slug",
+  "name",
+  "price",
+  "visibility",
+  "avatar_image_id",
+  "promotional_avatar_image_id",
+  "creator_id",
+  "promotion_id",
+] as const;
+
+/** The promotion fields a price needs (shared/pricing.ts PromotionWindow). */
+export const CARD_PROMOTION_FIELDS = [
+  "discount_percentage",
+  "start_time",
+  "end_time",
+  "visibility",
+] as const;
+
+/** `prefix.field` for each field: the names of a ref's fields in `fields=`. */
+export function refFields(ref: string, fields: readonly string[]): string[] {
+  return fields.map((field) => `${ref}.${field}`);
+}
+
+/** The fields of a course card list with COURSE_CARD_REFS. */
+export const COURSE_CARD_FIELDS: readonly string[] = [
+  ...COURSE_CARD_ITEM_FIELDS,
+  ...refFields("image", IMAGE_FIELDS),
+  ...refFields("user", ["full_name"]),
+  ...refFields("promotion", CARD_PROMOTION_FIELDS),
+];
+
+/** An article in a list (web/components/articles): its summary, never its body. */
+export const ARTICLE_CARD_ITEM_FIELDS = [
+  "slug",
+  "name",
+  "description",
+  "avatar_image_id",
+  "banner_image_id",
+  "creator_id",
+  "update_time",
+] as const;
+
+/** Articles with their images and authors' names (ARTICLE_CARD_ITEM_FIELDS). */
+export const ARTICLE_LIST_FIELDS: readonly string[] = [
+  ...ARTICLE_CARD_ITEM_FIELDS,
+  ...refFields("image", IMAGE_FIELDS),
+  ...refFields("user", ["full_name"]),
+];
 
 /** Every ref of the course page, in one call (docs/product/api.md "Single records"). */
 export const COURSE_PAGE_REFS = [
@@ -126,6 +193,7 @@ export const FEATURED_COURSES_LIST: PageListQuery = {
     ["id", "desc"],
   ],
   refNames: COURSE_CARD_REFS,
+  fields: COURSE_CARD_FIELDS,
   limit: PAGE_SIZE,
 };
 
@@ -149,6 +217,7 @@ export const FEATURED_ARTICLES: PageQuery = {
       ["id", "desc"],
     ],
     refNames: ["image", "user"],
+    fields: ARTICLE_LIST_FIELDS,
     limit: FEATURED_ARTICLE_COUNT,
   },
 };
@@ -167,6 +236,7 @@ export const LATEST_ARTICLES: PageQuery = {
       ["id", "desc"],
     ],
     refNames: ["image"],
+    fields: [...ARTICLE_CARD_ITEM_FIELDS, ...refFields("image", IMAGE_FIELDS)],
     limit: FEATURED_ARTICLE_COUNT + FEATURED_NEWS_COUNT,
   },
 };
@@ -254,6 +324,7 @@ export function articleList(search: string, page = 0): PageQuery {
         ["id", "desc"],
       ],
       refNames: ["image", "user"],
+      fields: ARTICLE_LIST_FIELDS,
       ...(text ? { search: text } : {}),
       limit: PAGE_SIZE,
       offset: page * PAGE_SIZE,
@@ -277,6 +348,7 @@ export function coursesByCreator(userId: string): PageQuery {
         ["id", "desc"],
       ],
       refNames: COURSE_CARD_REFS,
+      fields: COURSE_CARD_FIELDS,
       limit: PAGE_SIZE,
     },
   };
@@ -294,6 +366,7 @@ export function articlesByCreator(userId: string): PageQuery {
         ["id", "desc"],
       ],
       refNames: ["image"],
+      fields: [...ARTICLE_CARD_ITEM_FIELDS, ...refFields("image", IMAGE_FIELDS)],
       limit: PAGE_SIZE,
     },
   };

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../server/db/schema.ts";
 import { newReferenceCode } from "../server/features/orders/reference-code.ts";
 import { hashPassword } from "../server/lib/passwords.ts";
-import { normalizeSearch } from "../shared/search.ts";
+import { courseSearchColumns, normalizeSearch } from "../shared/search.ts";
 
 /**
  * Factories: each inserts one row with sensible defaults and returns it with its id. Tests pass
@@ -106,7 +106,10 @@ export function createCourse(db: Db, values: Partial<Insertable<Database["course
     priority: 0,
     ...values,
     name,
-    search_text: normalizeSearch(name),
+    ...courseSearchColumns(
+      name,
+      values.description === undefined ? `Mô tả khoá học ${n}` : values.description,
+    ),
   });
 }
 

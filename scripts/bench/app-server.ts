@@ -5,9 +5,17 @@ import { createDb } from "../../server/db/create-db.ts";
 
 /**
  * Child process of bench-api: the real application on the benchmark database. It records the
- * SQL of one list request, so that the bare baseline runs exactly the same statements.
+ * SQL of one list request and its answer's bytes, so that the bare baselines run exactly the
+ * same statements and send exactly the same bytes. `cache` off: the response cache of public
+ * reads is skipped (every request runs its queries), to measure the list itself.
  */
-const [dbUrl, sqlFile, path] = process.argv.slice(2) as [string, string, string];
+const [dbUrl, sqlFile, path, cache, bodyFile] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  "on" | "off",
+  string | undefined,
+];
 const { db } = createDb(dbUrl);
 
 const captured: Array<{ sql: string; parameters: readonly unknown[] }> = [];
@@ -25,10 +33,15 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 if (!address || typeof address !== "object") throw new Error("no address");
 
+// Recorded without the cache, whose version read is not part of the list's SQL.
+app.publicCache.enabled = false;
 capturing = true;
 const res = await fetch(`http://127.0.0.1:${address.port}${path}`);
 capturing = false;
-if (!res.ok) throw new Error(`benchmark request failed: ${res.status} ${await res.text()}`);
+app.publicCache.enabled = cache === "on";
+const body = await res.text();
+if (!res.ok) throw new Error(`benchmark request failed: ${res.status} ${body}`);
 writeFileSync(sqlFile, JSON.stringify(captured));
+if (bodyFile) writeFileSync(bodyFile, body);
 process.send?.({ port: address.port });
 process.on("SIGINT", () => process.exit(0));

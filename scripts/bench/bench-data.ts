@@ -27,3 +27,39 @@ export async function fillBenchCatalogue(db: Kysely<Database>, courses = 200): P
     });
   }
 }
+
+/**
+ * The `npm run seed:large` courses as the storefront shows them: an image, a creator (its
+ * admins) and, for one in three, a running promotion. Written once (skipped when the courses
+ * already have images), outside the activity log: this is the fixture, not business writes.
+ */
+export async function fillLargeCatalogueRefs(db: Kysely<Database>): Promise<void> {
+  const done = await db
+    .selectFrom("course")
+    .select("id")
+    .where("avatar_image_id", "is not", null)
+    .executeTakeFirst();
+  if (done) return;
+  const images: number[] = [];
+  for (let i = 0; i < 20; i++) images.push((await createImage(db)).id);
+  const promotion = await createPromotion(db, {
+    discount_percentage: 30,
+    start_time: new Date(Date.now() - 86_400_000).toISOString(),
+    end_time: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  const admins = await db.selectFrom("user").select("id").where("role", "=", "ADMIN").execute();
+  const courses = await db.selectFrom("course").select("id").execute();
+  await db.transaction().execute(async (trx) => {
+    for (const { id } of courses) {
+      await trx
+        .updateTable("course")
+        .set({
+          avatar_image_id: images[id % images.length]!,
+          creator_id: admins[id % admins.length]?.id ?? null,
+          promotion_id: id % 3 === 0 ? promotion.id : null,
+        })
+        .where("id", "=", id)
+        .execute();
+    }
+  });
+}

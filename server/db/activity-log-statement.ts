@@ -11,7 +11,8 @@ import { TABLE_NAMES } from "./schema.ts";
 /**
  * Bookkeeping tables whose writes are not logged (docs/product/activity-log-and-notifications.md
  * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats, and
- * the log itself. Every other table of the schema is business data and is logged.
+ * the log itself, and the version of public answers. Every other table of the schema is business
+ * data and is logged.
  */
 export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "session",
@@ -19,6 +20,7 @@ export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "rate_limit",
   "lesson_progress",
   "activity_log",
+  "cache_version",
 ]);
 
 const LOGGED_TABLES: ReadonlySet<string> = new Set(

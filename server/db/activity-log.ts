@@ -27,6 +27,12 @@ import { type DbKind, nowIso } from "./dialect.ts";
  * transaction (a statement outside a transaction is wrapped in one with its log row). Who acted
  * comes from an AsyncLocalStorage context the request plugin opens per request; outside one
  * (start-up, seed, jobs) the actor is SYSTEM. Routes never log by hand.
+ *
+ * The same connections bump the version of public answers (`cache_version`, read by
+ * server/plugins/public-cache.ts) once per transaction that wrote a logged table, as its last
+ * statement before COMMIT: in the same transaction, so a reader never sees the new version
+ * before the new data, and last, so the transaction holding that one row's lock waits for no
+ * other lock (two writers cannot deadlock on it).
  */
 
 export interface ActivityActor {
@@ -110,11 +116,13 @@ class LoggingDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    if (connection instanceof LoggingConnection) await connection.bumpVersionIfWritten();
     inTransaction(connection, false);
     await this.#inner.commitTransaction(unwrap(connection));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    if (connection instanceof LoggingConnection) connection.wrote = false;
     inTransaction(connection, false);
     await this.#inner.rollbackTransaction(unwrap(connection));
   }
@@ -158,6 +166,9 @@ class LoggingConnection implements DatabaseConnection {
   readonly #postgres: boolean;
   readonly #compiler: QueryCompiler;
   inTransaction = false;
+  /** A logged table was written in the open transaction: its commit bumps cache_version. */
+  wrote = false;
+  #versionTable = false;
 
   constructor(
     inner: DatabaseConnection,
@@ -175,19 +186,40 @@ class LoggingConnection implements DatabaseConnection {
     const write = loggedWrite(query);
     if (!write) {
       if (BEGIN.test(query.sql)) this.inTransaction = true;
-      else if (END.test(query.sql)) this.inTransaction = false;
+      else if (END.test(query.sql)) {
+        if (/^\s*rollback/i.test(query.sql)) this.wrote = false;
+        else await this.bumpVersionIfWritten();
+        this.inTransaction = false;
+      }
       return this.inner.executeQuery<R>(query);
     }
     if (this.inTransaction) return this.#executeAndLog<R>(query, write);
     await this.#driver.beginTransaction(this.inner, {});
     try {
       const result = await this.#executeAndLog<R>(query, write);
+      await this.bumpVersionIfWritten();
       await this.#driver.commitTransaction(this.inner);
       return result;
     } catch (error) {
+      this.wrote = false;
       await this.#driver.rollbackTransaction(this.inner);
       throw error;
     }
+  }
+
+  /** The last statement of a transaction that wrote a logged table (see the module comment). */
+  async bumpVersionIfWritten(): Promise<void> {
+    if (!this.wrote) return;
+    this.wrote = false;
+    if (!this.#versionTable) {
+      // Migrations write before the table exists: look until it does, then never again.
+      const { rows } = await this.inner.executeQuery(
+        this.#postgres ? POSTGRES_HAS_VERSION_TABLE : SQLITE_HAS_VERSION_TABLE,
+      );
+      if (rows.length === 0 || !(rows[0] as { found: unknown }).found) return;
+      this.#versionTable = true;
+    }
+    await this.inner.executeQuery(BUMP_VERSION);
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
@@ -211,6 +243,7 @@ class LoggingConnection implements DatabaseConnection {
     await this.inner.executeQuery(
       logStatement(this.#postgres, query, write, affected, insertId, changes),
     );
+    this.wrote = true;
     // The caller asked for no rows: give back what the driver would have, with the id.
     return askId
       ? { ...result, rows: [], insertId: insertId === null ? undefined : BigInt(insertId) }
@@ -240,6 +273,17 @@ class LoggingConnection implements DatabaseConnection {
     return rowChanges(before, rows);
   }
 }
+
+const BUMP_VERSION = CompiledQuery.raw(
+  `update "cache_version" set "version" = "version" + 1 where "id" = 1`,
+);
+
+const POSTGRES_HAS_VERSION_TABLE = CompiledQuery.raw(
+  `select to_regclass('cache_version') is not null as found`,
+);
+const SQLITE_HAS_VERSION_TABLE = CompiledQuery.raw(
+  `select 1 as found from sqlite_master where type = 'table' and name = 'cache_version'`,
+);
 
 function hasReturning(query: CompiledQuery): boolean {
   const node = query.query as { kind: string; returning?: unknown };

@@ -111,6 +111,9 @@ describe.each(targets)("migrations on $name", (target) => {
       create_time: expect.stringMatching(ISO),
       update_time: expect.stringMatching(ISO),
       search_text: "",
+      search_name: null,
+      search_name_words: null,
+      search_description_words: null,
     });
     expect(JSON.parse(row.introduction ?? "null")).toEqual(JSON.parse(introduction));
 

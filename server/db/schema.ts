@@ -168,6 +168,12 @@ export interface CourseTable {
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;
+  /** The name lower-cased only (diacritics kept): course discovery's exact rank. */
+  search_name: string | null;
+  /** search_text with U+0001 before each word start (shared/search.ts markWordStarts). */
+  search_name_words: string | null;
+  /** The description normalised like search_text, word starts marked the same way. */
+  search_description_words: string | null;
 }
 
 export interface ChapterTable {
@@ -438,6 +444,15 @@ export interface RateLimitTable {
   blocked_until: IsoTime | null;
 }
 
+/**
+ * One row: the version of the data behind public answers, bumped at the commit of every
+ * transaction that wrote a logged table (server/db/activity-log.ts; server/plugins/public-cache.ts).
+ */
+export interface CacheVersionTable {
+  id: number;
+  version: number;
+}
+
 /** Table names are the API's ref names. */
 export interface Database {
   user: UserTable;
@@ -470,6 +485,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   job: JobTable;
   rate_limit: RateLimitTable;
+  cache_version: CacheVersionTable;
 }
 
 export type TableName = keyof Database;
@@ -506,4 +522,5 @@ export const TABLE_NAMES = [
   "activity_log",
   "job",
   "rate_limit",
+  "cache_version",
 ] as const satisfies readonly TableName[];

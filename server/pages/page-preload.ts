@@ -96,6 +96,7 @@ function listWire(query: PageListQuery): RawListQuery {
     filters: json(query.filters),
     orders: json(query.orders),
     refNames: json(query.refNames),
+    fields: json(query.fields),
     search: search || undefined,
     limit: query.limit === undefined ? undefined : String(query.limit),
     offset: query.offset ? String(query.offset) : undefined,

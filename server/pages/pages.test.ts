@@ -9,6 +9,7 @@ import { discoverParams, parseDiscoverParams } from "../../shared/course-discove
 import {
   articleBySlug,
   articleList,
+  COURSE_CARD_FIELDS,
   courseBySlug,
   FEATURED_ARTICLES,
   FEATURED_COURSES,
@@ -160,10 +161,13 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
           ["id", "desc"],
         ]),
         refNames: JSON.stringify(["image", "user", "promotion"]),
+        fields: JSON.stringify(COURSE_CARD_FIELDS),
         limit: "12",
       },
     });
     expect(api.json().data).toEqual(courses);
+    // A card's answer: no description.
+    expect(courses.items[0]).not.toHaveProperty("description");
   });
 
   it("preloads the header banners, desktop and mobile, with the page's srcset and sizes", async () => {

@@ -1,4 +1,4 @@
-import { normalizeSearch } from "../../shared/search.ts";
+import { courseSearchColumns } from "../../shared/search.ts";
 import type { NewLesson } from "../db/schema.ts";
 import { COURSES } from "./content/catalogue.ts";
 import type { CourseSeed, LessonSeed } from "./content/types.ts";
@@ -58,7 +58,7 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
       promotion_id: course.promotion ? idOf(ctx.promotions, course.promotion, "promotion") : null,
       create_time: created,
       update_time: updated,
-      search_text: normalizeSearch(course.name),
+      ...courseSearchColumns(course.name, course.description),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

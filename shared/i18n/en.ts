@@ -110,6 +110,7 @@ export const en: Messages = {
       badOperator: "Operator ::operator is not allowed",
       badValue: "Invalid value for field ::field",
       unknownRef: "Unknown reference: ::ref",
+      refNotAsked: "Field ::field belongs to reference ::ref, which refNames does not ask for",
       badLimit: "limit must be an integer from 1 to ::max",
       badOffset: "offset must be a non-negative integer",
     },

@@ -135,6 +135,8 @@ export const vi = {
       badOperator: "Toán tử ::operator không được phép",
       badValue: "Giá trị không hợp lệ cho trường ::field",
       unknownRef: "Tham chiếu không xác định: ::ref",
+      refNotAsked:
+        "Trường ::field thuộc tham chiếu ::ref, nhưng refNames không yêu cầu tham chiếu này",
       badLimit: "limit phải là số nguyên từ 1 đến ::max",
       badOffset: "offset phải là số nguyên không âm",
     },

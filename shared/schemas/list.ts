@@ -7,7 +7,7 @@ import { z } from "zod";
 import { successEnvelopeSchema } from "../errors.ts";
 
 /**
- * The list query as it travels: `filters`, `orders` and `refNames` are JSON arrays in text
+ * The list query as it travels: `filters`, `orders`, `refNames` and `fields` are JSON arrays in text
  * (`[["price", ">=", 100000]]`), the others plain; the server checks the JSON's shape and then
  * which fields the resource allows (server/features/list/list-query.ts).
  */
@@ -15,6 +15,8 @@ export const rawListQuerySchema = z.object({
   filters: z.string().optional(),
   orders: z.string().optional(),
   refNames: z.string().optional(),
+  /** JSON array of the fields to answer: `["name","price","image.path"]` (all when absent). */
+  fields: z.string().optional(),
   search: z.string().max(200).optional(),
   limit: z.string().optional(),
   offset: z.string().optional(),

@@ -8,6 +8,8 @@ import { openTestDb, type TestDb } from "./test-db.ts";
 export interface TestApp {
   app: FastifyInstance;
   db: TestDb["db"];
+  /** The database's URL, for a second handle on the same data (another server process). */
+  url: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function createTestApp(
   return {
     app,
     db: testDb.db,
+    url: testDb.url,
     config,
     close: async () => {
       await app.close();

@@ -81,6 +81,8 @@ export interface ListQuery {
   filters?: readonly ListFilter[];
   orders?: readonly ListOrder[];
   refNames?: readonly string[];
+  /** `fields=`: the item fields and `ref.field` names to answer (server/features/list/field-selection.ts). */
+  fields?: readonly string[];
   /** Plain text; the server searches it over id and the resource's search fields. */
   search?: string;
   limit?: number;
@@ -93,6 +95,7 @@ export function listQuery(query: ListQuery): Query {
     filters: query.filters?.length ? query.filters : undefined,
     orders: query.orders?.length ? query.orders : undefined,
     refNames: query.refNames?.length ? query.refNames : undefined,
+    fields: query.fields?.length ? query.fields : undefined,
     search: query.search?.trim() ? query.search.trim() : undefined,
     limit: query.limit,
     offset: query.offset || undefined,

@@ -16,6 +16,7 @@ import type { ResourceSpec } from "../list/resource.ts";
 /** Articles: PUBLIC ones for everybody; the rest as the article policy lets each staff role see. */
 export const articleResource: ResourceSpec = {
   name: "article",
+  publicCache: true,
   policy: "article",
   searchable: true,
   fields: {

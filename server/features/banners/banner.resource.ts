@@ -5,6 +5,7 @@ import type { ResourceSpec } from "../list/resource.ts";
 /** Banners are public: the home page shows them to everyone. */
 export const bannerResource: ResourceSpec = {
   name: "banner",
+  publicCache: true,
   policy: "banner",
   searchable: true,
   fields: {

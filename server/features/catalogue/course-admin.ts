@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { courseInputSchema } from "../../../shared/schemas/catalogue.ts";
-import { normalizeSearch } from "../../../shared/search.ts";
+import { courseSearchColumns } from "../../../shared/search.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -11,7 +11,7 @@ import { requireFreeSlug, requireReferences } from "./references.ts";
 type Db = Kysely<Database>;
 export type CourseValues = z.output<typeof courseInputSchema>;
 
-/** The course's columns from the form: JSON for the introduction, the name's search text. */
+/** The course's columns from the form: JSON for the introduction, the search columns of its name and description. */
 function columns(course: CourseValues) {
   return {
     ...course,
@@ -19,7 +19,7 @@ function columns(course: CourseValues) {
     // A place only onsite, a link only remote: the other one would be shown by mistake.
     location: course.delivery === "ONSITE" ? course.location : null,
     meeting_url: course.delivery === "REMOTE" ? course.meeting_url : null,
-    search_text: normalizeSearch(course.name),
+    ...courseSearchColumns(course.name, course.description),
   };
 }
 

@@ -7,6 +7,7 @@ import { publicUnlessAdmin } from "../list/scopes.ts";
 /** Combos; `refs.course` also attaches the ordered `course_ids` to each combo. */
 export const comboResource: ResourceSpec = {
   name: "combo",
+  publicCache: true,
   policy: "combo",
   searchable: true,
   fields: {

@@ -28,6 +28,7 @@ const COURSE_IMAGE_COLUMNS = [
  */
 export const courseResource: ResourceSpec = {
   name: "course",
+  publicCache: true,
   policy: "course",
   searchable: true,
   usesCourseAccess: true,

@@ -41,7 +41,7 @@ export async function discoverRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/course/discover",
     {
-      config: { access: PUBLIC },
+      config: { access: PUBLIC, publicCache: true },
       schema: {
         tags: ["course"],
         summary: "Public courses by search text, price, delivery and promotion, sorted and paged",

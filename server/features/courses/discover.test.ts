@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISCOVER_MAX_LIMIT } from "../../../shared/course-discover.ts";
 import { salePrice } from "../../../shared/pricing.ts";
+import { courseSearchColumns } from "../../../shared/search.ts";
 import {
   createCourse,
   createImage,
@@ -140,7 +141,10 @@ describe.each(engines())("course discovery on %s", (engine) => {
     // "do" and "hoa" inside other words: no match for "đồ họa".
     await t.db
       .updateTable("course")
-      .set({ description: "Dành cho doanh nghiệp: khoá học thực hành" })
+      .set({
+        description: "Dành cho doanh nghiệp: khoá học thực hành",
+        ...courseSearchColumns("Khoá nhóm số 1", "Dành cho doanh nghiệp: khoá học thực hành"),
+      })
       .where("id", "=", id.group1 as number)
       .execute();
   });

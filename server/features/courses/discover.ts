@@ -1,7 +1,8 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { CourseDiscoverQuery, DiscoverSort } from "../../../shared/course-discover.ts";
 import { COURSE_CARD_REFS } from "../../../shared/page-queries.ts";
-import { normalizeSearch } from "../../../shared/search.ts";
+import { foldCase, likeContains, markWordStarts, normalizeSearch } from "../../../shared/search.ts";
+import { dbKind } from "../../db/dialect.ts";
 import { forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { courseAccess } from "../list/course-access.ts";
@@ -15,11 +16,11 @@ import { findResource, finishRows, type Registry, readableFields } from "../list
  * now, the search rank — answered like the generic list API (same fields, redaction and card
  * refs), so a discovery card and a list card are the same record.
  *
- * The sale price and the promotion window are SQL (integer arithmetic and ISO times compare
- * alike on both engines). The search rank is computed here in TypeScript over the filtered
- * courses: case folding and diacritic removal then cannot differ between SQLite (whose lower()
- * folds ASCII only) and PostgreSQL, descriptions (which have no normalised column) are searched
- * the same way as names, and LIKE's metacharacters mean nothing.
+ * The sale price, the promotion window and the search rank are SQL (integer arithmetic, ISO
+ * times and substring tests compare alike on both engines). Case folding and diacritic removal
+ * happen on write, in TypeScript, into the course's search columns (SQLite's lower() folds
+ * ASCII only), so the rank compares the same strings on SQLite and PostgreSQL; the words of
+ * the search go through an index first (docs/decisions/038-search-in-sql.md).
  */
 
 /** How a course matches the search text, best first; absent when it does not match. */
@@ -61,38 +62,28 @@ export async function discoverCourses(
 
   const search = searchTerms(query.q);
   const readable = readableFields(spec, actor).map((f) => `course.${f}`);
-  let items: Row[];
-  let total: number;
-  if (search) {
-    const candidates = (await filtered()
-      .select([
-        "course.id",
-        "course.name",
-        "course.description",
-        "course.search_text",
-        "course.priority",
-        "course.create_time",
-        salePrice(nowIso).as("sale_price"),
-      ])
-      .execute()) as Candidate[];
-    const ranked = rankCandidates(candidates, search, query.sort);
-    total = ranked.length;
-    const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((c) => c.id);
-    items = pageIds.length === 0 ? [] : await readInOrder(db, readable, pageIds);
-  } else {
-    const [rows, counted] = await Promise.all([
-      orderBySort(filtered(), query.sort, nowIso)
-        .select(readable)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute() as Promise<Row[]>,
-      filtered().select(sql<number>`count(*)`.as("total")).executeTakeFirst() as Promise<
-        { total: number } | undefined
-      >,
-    ]);
-    items = rows;
-    total = Number(counted?.total ?? 0);
-  }
+  const rank = search ? searchRank(db, search) : null;
+  const matching = () => {
+    let q = filtered();
+    if (!search || !rank) return q;
+    const candidates = wordIndexFilter(db, search);
+    if (candidates) q = q.where(candidates);
+    return q.where(sql<SqlBool>`${rank} is not null`);
+  };
+  let ordered = matching();
+  if (rank && query.sort === "relevance") ordered = ordered.orderBy(rank, "asc");
+  const [rows, counted] = await Promise.all([
+    orderBySort(ordered, query.sort, nowIso)
+      .select(readable)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute() as Promise<Row[]>,
+    matching().select(sql<number>`count(*)`.as("total")).executeTakeFirst() as Promise<
+      { total: number } | undefined
+    >,
+  ]);
+  const items: Row[] = rows;
+  const total = Number(counted?.total ?? 0);
 
   const ctx = {
     actor,
@@ -131,97 +122,79 @@ function orderBySort(query: AnyQuery, sort: DiscoverSort, nowIso: string): AnyQu
   return ordered.orderBy("course.priority", "desc").orderBy("course.id", "desc");
 }
 
-/** The page's rows, in the order the ids were ranked. */
-async function readInOrder(db: AnyDb, columns: string[], ids: number[]): Promise<Row[]> {
-  const rows = (await db
-    .selectFrom("course")
-    .select(columns)
-    .where("course.id", "in", ids)
-    .execute()) as Row[];
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
 // ---- Search rank ----------------------------------------------------------------------------
-
-interface Candidate {
-  id: number;
-  name: string;
-  description: string | null;
-  search_text: string | null;
-  priority: number;
-  create_time: string;
-  sale_price: number;
-}
 
 interface SearchTerms {
   /** The text as typed, case folded, spaces collapsed: for the exact-diacritic rank. */
   exact: string;
   /** normalizeSearch of the text. */
   phrase: string;
-  words: string[];
+  /** The phrase and each of its words with their word starts marked (markWordStarts). */
+  markedPhrase: string;
+  markedWords: string[];
+  /** Runs of letters and digits of 3 or more in the phrase: what the trigram index can find. */
+  indexWords: string[];
 }
-
-const foldCase = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Null when the text has nothing to search for (empty, or only marks and spaces). */
 export function searchTerms(text: string): SearchTerms | null {
   const phrase = normalizeSearch(text);
   if (!phrase) return null;
-  return { exact: foldCase(text), phrase, words: [...new Set(phrase.split(" "))] };
+  const words = [...new Set(phrase.split(" "))];
+  const runs = phrase.match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  return {
+    exact: foldCase(text),
+    phrase,
+    markedPhrase: markWordStarts(phrase),
+    markedWords: words.map(markWordStarts),
+    indexWords: [...new Set(runs)],
+  };
+}
+
+/** Whether `column` contains `value` as is (no LIKE metacharacters): instr / strpos. */
+function contains(db: AnyDb, column: string, value: string) {
+  return dbKind(db) === "postgres"
+    ? sql<SqlBool>`strpos(${sql.ref(column)}, ${value}) > 0`
+    : sql<SqlBool>`instr(${sql.ref(column)}, ${value}) > 0`;
 }
 
 /**
- * The best rank of a course for the search, or null when it does not match at all. The phrase
- * may sit anywhere in the name, as in the list API's search; single words and descriptions,
- * which are long, must match from the start of a word, so that "do hoa" does not find every
- * description with "doanh" and "khoa" in it.
+ * The rank of SEARCH_RANKS as an SQL expression, null when the course does not match. The
+ * phrase may sit anywhere in the name; single words and descriptions, which are long, must
+ * match from the start of a word, so that "do hoa" does not find every description with
+ * "doanh" and "khoa" in it. The columns are written with the name and description
+ * (shared/search.ts courseSearchColumns), so both engines compare the same strings.
  */
-export function searchRank(
-  course: Pick<Candidate, "name" | "description" | "search_text">,
-  terms: SearchTerms,
-): number | null {
-  if (foldCase(course.name).includes(terms.exact)) return SEARCH_RANKS.exactName;
-  // The column maintained on write; the name itself for a row written without it.
-  const name = course.search_text || normalizeSearch(course.name);
-  if (name.includes(terms.phrase)) return SEARCH_RANKS.phraseInName;
-  if (terms.words.every((w) => atWordStart(name, w))) return SEARCH_RANKS.wordsInName;
-  const description = normalizeSearch(course.description ?? "");
-  if (atWordStart(description, terms.phrase)) return SEARCH_RANKS.phraseInDescription;
-  if (terms.words.every((w) => atWordStart(description, w))) return SEARCH_RANKS.wordsInDescription;
-  return null;
+function searchRank(db: AnyDb, terms: SearchTerms): Expression<number> {
+  const every = (column: string) =>
+    sql.join(
+      terms.markedWords.map((w) => contains(db, column, w)),
+      sql` and `,
+    );
+  return sql<number>`(case
+    when ${contains(db, "course.search_name", terms.exact)} then ${sql.lit(SEARCH_RANKS.exactName)}
+    when ${contains(db, "course.search_text", terms.phrase)} then ${sql.lit(SEARCH_RANKS.phraseInName)}
+    when ${every("course.search_name_words")} then ${sql.lit(SEARCH_RANKS.wordsInName)}
+    when ${contains(db, "course.search_description_words", terms.markedPhrase)} then ${sql.lit(SEARCH_RANKS.phraseInDescription)}
+    when ${every("course.search_description_words")} then ${sql.lit(SEARCH_RANKS.wordsInDescription)}
+    end)`;
 }
 
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-
-/** Whether `term` occurs in `text` where a word starts (not inside a word). */
-export function atWordStart(text: string, term: string): boolean {
-  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
-    if (at === 0 || !WORD_CHARACTER.test(text[at - 1] ?? "")) return true;
+/**
+ * What the index narrows the search to before the rank is computed: the courses whose name or
+ * description holds every run of 3+ letters or digits of the search (a match of any rank does),
+ * through the FTS5 trigram table on SQLite and the pg_trgm index on PostgreSQL. Undefined when
+ * the search has no such run: then the rank alone decides, over every public course.
+ */
+function wordIndexFilter(db: AnyDb, terms: SearchTerms): Expression<SqlBool> | undefined {
+  if (terms.indexWords.length === 0) return undefined;
+  if (dbKind(db) === "postgres") {
+    const text = sql`(coalesce(${sql.ref("course.search_text")}, '') || ' ' || coalesce(${sql.ref("course.search_description_words")}, ''))`;
+    return sql<SqlBool>`${sql.join(
+      terms.indexWords.map((w) => sql`${text} like ${likeContains(w)} escape '\'`),
+      sql` and `,
+    )}`;
   }
-  return false;
-}
-
-function rankCandidates(candidates: Candidate[], terms: SearchTerms, sort: DiscoverSort) {
-  const ranked = candidates.flatMap((c) => {
-    const rank = searchRank(c, terms);
-    return rank === null
-      ? []
-      : [{ ...c, id: Number(c.id), rank, created: Date.parse(c.create_time) || 0 }];
-  });
-  type Ranked = (typeof ranked)[number];
-  const primary: Record<DiscoverSort, (a: Ranked, b: Ranked) => number> = {
-    relevance: (a, b) => a.rank - b.rank,
-    priority: () => 0,
-    newest: (a, b) => b.created - a.created,
-    price_asc: (a, b) => Number(a.sale_price) - Number(b.sale_price),
-    price_desc: (a, b) => Number(b.sale_price) - Number(a.sale_price),
-  };
-  return ranked.sort(
-    (a, b) =>
-      primary[sort](a, b) || Number(b.priority) - Number(a.priority) || Number(b.id) - Number(a.id),
-  );
+  const match = terms.indexWords.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ");
+  return sql<SqlBool>`${sql.ref("course.id")} in (select rowid from course_search where course_search match ${match})`;
 }

@@ -51,6 +51,7 @@ export const lessonResource: ResourceSpec = {
   name: "lesson",
   policy: "lesson",
   usesCourseAccess: true,
+  redactReads: ["is_preview", "course_id", ...MEDIA_COLUMNS.map(([column]) => column)],
   fields: {
     id: id(),
     course_id: id(FILTER),

@@ -4,8 +4,8 @@ import type { RawListQuery } from "../../../shared/schemas/list.ts";
 import { badRequest } from "../../lib/app-error.ts";
 
 /**
- * The wire format of the generic list query (docs/product/api.md): `filters`, `orders` and
- * `refNames` are JSON arrays in query parameters; `search`, `limit`, `offset` are plain.
+ * The wire format of the generic list query (docs/product/api.md): `filters`, `orders`,
+ * `refNames` and `fields` are JSON arrays in query parameters; `search`, `limit`, `offset` are plain.
  * This module checks only the shape; which fields a resource allows is checked later.
  */
 
@@ -29,6 +29,8 @@ export interface ListQuery {
   filters: Filter[];
   orders: Order[];
   refNames: string[];
+  /** `fields=`: the item fields (`price`) and ref fields (`image.path`) to answer; all when absent. */
+  fields?: string[];
   search: string | undefined;
   limit: number;
   offset: number;
@@ -43,6 +45,7 @@ const filterTuple = z.tuple([
 const filtersSchema = z.array(filterTuple).max(20);
 const ordersSchema = z.array(z.tuple([z.string().max(64), z.enum(["asc", "desc"])])).max(5);
 const refNamesSchema = z.array(z.string().max(64)).max(20);
+const fieldsSchema = z.array(z.string().max(130)).max(200);
 
 export const DEFAULT_LIMIT = 24;
 
@@ -62,7 +65,9 @@ export function parseListQuery(raw: RawListQuery): ListQuery {
   const filters = parseJsonParam("filters", raw.filters, filtersSchema) ?? [];
   const orders = parseJsonParam("orders", raw.orders, ordersSchema) ?? [];
   const refNames = parseJsonParam("refNames", raw.refNames, refNamesSchema) ?? [];
+  const fields = parseJsonParam("fields", raw.fields, fieldsSchema);
   return {
+    ...(fields ? { fields: [...new Set(fields)] } : {}),
     filters: filters.map(([field, operator, value]) => ({ field, operator, value })),
     orders: orders.map(([field, direction]) => ({ field, direction })),
     refNames: [...new Set(refNames)],

@@ -26,7 +26,7 @@ export async function listRoutes(
       `/api/${spec.name}/list`,
       {
         // Open to all: each resource's scope decides which rows and fields an actor gets.
-        config: { access: PUBLIC },
+        config: { access: PUBLIC, publicCache: spec.publicCache === true },
         schema: {
           tags: ["list"],
           summary: `List ${spec.name} records with filters, orders, search and refs`,
@@ -44,7 +44,7 @@ export async function listRoutes(
     api.get(
       `/api/${spec.name}/get`,
       {
-        config: { access: PUBLIC },
+        config: { access: PUBLIC, publicCache: spec.publicCache === true },
         schema: {
           tags: ["list"],
           summary: `One ${spec.name} record by id${hasSlug ? " or slug" : ""}, with refs`,

@@ -1,4 +1,6 @@
 import { forbidden } from "../../lib/app-error.ts";
+import type { ColumnChoice } from "./field-selection.ts";
+import { type FieldSelection, keepOnly, NO_SELECTION } from "./field-selection.ts";
 import type { AnyDb, AnyQuery, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
 import { findResource, finishRows, type Registry, readableFields } from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
@@ -17,6 +19,8 @@ export async function resolveRefs(
   items: Row[],
   refNames: readonly string[],
   ctx: RedactContext,
+  /** `fields=` (field-selection.ts): a ref not in it answers all its fields. */
+  selection: FieldSelection = NO_SELECTION,
 ): Promise<Record<string, Record<string, Row>>> {
   const resolved = new Map<string, Row[]>();
   const refs: Record<string, Record<string, Row>> = {};
@@ -27,7 +31,16 @@ export async function resolveRefs(
     const ref = spec.refs?.[name];
     if (!ref) return [];
     const sources = ref.from === "items" ? items : await resolve(ref.from);
-    const rows = await readRef(db, registry, `${spec.name}.${name}`, ref, sources, ctx);
+    const rows = await readRef(
+      db,
+      registry,
+      `${spec.name}.${name}`,
+      ref,
+      sources,
+      ctx,
+      selection.refs.get(name),
+      selection.keyColumns.get(name) ?? ref.columns,
+    );
     resolved.set(name, rows);
     return rows;
   };
@@ -48,13 +61,18 @@ async function readRef(
   ref: RefSpec,
   sources: Row[],
   ctx: RedactContext,
+  chosen: ColumnChoice | undefined,
+  keyColumns: readonly string[],
 ): Promise<Row[]> {
-  const keys = collectKeys(ref, sources);
+  const keys = collectKeys(ref, keyColumns, sources);
   if (keys.length === 0) return [];
   const target = findResource(registry, ref.resource);
-  const columns = readableFields(target, ctx.actor);
-  if (columns.length === 0) throw forbidden();
-  if (ref.through) return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx);
+  const readable = readableFields(target, ctx.actor);
+  if (readable.length === 0) throw forbidden();
+  const columns = chosen?.read ?? readable;
+  if (ref.through) {
+    return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx, chosen);
+  }
   const probe = db.selectFrom(target.name);
   if (ref.scope && ref.scope(probe, ctx.actor) === null) return [];
   if (target.refScope && target.refScope(probe, ctx.actor) === null) return [];
@@ -64,7 +82,7 @@ async function readRef(
   const matchColumn = ref.kind === "forward" ? "id" : ref.columns[0]!;
   const rows = await runCached(
     db,
-    `ref|${refId}|${actorKey(ctx.actor)}|${keys.length}`,
+    `ref|${refId}|${actorKey(ctx.actor)}|${keys.length}|${chosen ? columns.join(",") : "*"}`,
     binder,
     () => {
       let query = db
@@ -80,6 +98,7 @@ async function readRef(
     },
   );
   finishRows(target, rows, ctx);
+  keepOnly(rows, chosen);
   return rows;
 }
 
@@ -93,6 +112,7 @@ async function readThrough(
   keys: number[],
   sources: Row[],
   ctx: RedactContext,
+  chosen: ColumnChoice | undefined,
 ): Promise<Row[]> {
   const link = through.table;
   let query = db
@@ -118,12 +138,13 @@ async function readThrough(
   for (const source of sources) source[through.attachAs] = targetIds.get(source.id) ?? [];
   const unique = [...rows.values()];
   finishRows(target, unique, ctx);
+  keepOnly(unique, chosen);
   return unique;
 }
 
-function collectKeys(ref: RefSpec, sources: Row[]): number[] {
+function collectKeys(ref: RefSpec, keyColumns: readonly string[], sources: Row[]): number[] {
   const keys = new Set<number>();
-  const columns = ref.kind === "forward" ? ref.columns : ["id"];
+  const columns = ref.kind === "forward" ? keyColumns : ["id"];
   for (const row of sources) {
     for (const column of columns) {
       const value = row[column];

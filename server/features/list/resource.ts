@@ -78,6 +78,11 @@ export interface ResourceSpec {
   /** The name in the URL (`/api/{name}/list`), also the table name and the ref name. */
   name: string;
   fields: Readonly<Record<string, FieldSpec>>;
+  /**
+   * Visitors' answers are kept by the response cache (server/plugins/public-cache.ts): the
+   * storefront's public records, whose answers change only with a write or a promotion's time.
+   */
+  publicCache?: boolean;
   /** Search over id and the normalised `search_text` column. */
   searchable?: boolean;
   /** The rows an actor may list; null when the actor may not list this resource at all. */
@@ -91,6 +96,11 @@ export interface ResourceSpec {
   refScope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
   /** Mutates rows in place to hide what the actor may not receive. */
   redact?: (rows: Row[], ctx: RedactContext) => void;
+  /**
+   * The fields `redact` reads: read even when a `fields=` query leaves them out
+   * (field-selection.ts), so that a lean answer is redacted like a full one.
+   */
+  redactReads?: readonly string[];
   /** Its redaction depends on which courses the actor may learn (RedactContext). */
   usesCourseAccess?: boolean;
   /**

@@ -3,6 +3,7 @@ import { AppError, badRequest, forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { can, recordActions } from "../../policies/index.ts";
 import { courseAccess } from "./course-access.ts";
+import { keepOnly, selectFields } from "./field-selection.ts";
 import { applyFilter, checkFilter, searchCondition, searchValues } from "./filters.ts";
 import type { ListQuery } from "./list-query.ts";
 import { resolveRefs } from "./refs.ts";
@@ -46,6 +47,10 @@ export async function runList(
   if (query.search !== undefined && !spec.searchable) {
     throw badRequest("errors.list.notFilterable", { field: "search" });
   }
+  // Managers' answers carry policies, which read the whole record: read it all, answer the asked.
+  const readsAll = spec.policy !== undefined && can(actor, "view", spec.policy);
+  const selection = selectFields(registry, spec, actor, query.fields, query.refNames, readsAll);
+  const columns = selection.items?.read ?? readable;
   const scope = spec.scope ?? ((q: AnyQuery) => q);
   // Whether the actor may list at all does not depend on the values: ask before binding.
   if (scope(db.selectFrom(spec.name), actor) === null) {
@@ -64,6 +69,7 @@ export async function runList(
     filters.map((f) => f.shape).join(","),
     searchSlots?.length ?? 0,
     orders.map(([f, d]) => `${f} ${d}`).join(","),
+    selection.items ? columns.join(",") : "*",
   ].join("|");
 
   const where = () => {
@@ -75,7 +81,7 @@ export async function runList(
   const [items, totals] = await Promise.all([
     runCached(db, `page|${key}`, binder, () =>
       orderPage(where(), spec, orders)
-        .select(readable.map((f) => `${spec.name}.${f}`))
+        .select(columns.map((f) => `${spec.name}.${f}`))
         .limit(limitSlot as unknown as number)
         .offset(offsetSlot as unknown as number),
     ),
@@ -90,7 +96,8 @@ export async function runList(
   // Asked before masking and redaction, which may blank fields the policies read.
   const policies = policiesOf(spec, items, actor);
   finishRows(spec, items, ctx);
-  const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx);
+  keepOnly(items, selection.items);
+  const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx, selection);
   const total = Number(totals[0]?.total ?? 0);
   return policies ? { items, refs, total, policies } : { items, refs, total };
 }

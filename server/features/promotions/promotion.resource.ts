@@ -7,6 +7,7 @@ import { publicUnlessAdmin } from "../list/scopes.ts";
 /** Promotions; the courses a promotion covers are those pointing to it (course.promotion_id). */
 export const promotionResource: ResourceSpec = {
   name: "promotion",
+  publicCache: true,
   policy: "promotion",
   searchable: true,
   fields: {

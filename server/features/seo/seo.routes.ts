@@ -6,13 +6,17 @@ import { renderRobots, renderSitemap, sitemapEntries } from "./sitemap.ts";
  * handler does not answer them with the app's HTML. Crawlers may cache them for an hour.
  */
 export async function seoRoutes(app: FastifyInstance) {
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const entries = await sitemapEntries(app.db, app.config.siteOrigin);
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(renderSitemap(entries));
-  });
+  app.get(
+    "/sitemap.xml",
+    { schema: { hide: true }, config: { publicCache: true } },
+    async (_request, reply) => {
+      const entries = await sitemapEntries(app.db, app.config.siteOrigin);
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(renderSitemap(entries));
+    },
+  );
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
     return reply

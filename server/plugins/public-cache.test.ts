@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCourse, createPromotion, createUser } from "../../tests/factories.ts";
+import { signIn } from "../../tests/setup/sign-in.ts";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
+import { engines } from "../../tests/setup/test-db.ts";
+import { createDb } from "../db/create-db.ts";
+import { cacheKey } from "./public-cache.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("cacheKey", () => {
+  it("is the locale and the URL with its parameters in order", () => {
+    expect(cacheKey("vi", "/api/course/list?b=2&a=1")).toBe(
+      cacheKey("vi", "/api/course/list?a=1&b=2"),
+    );
+    expect(cacheKey("vi", "/api/course/list?a=1")).not.toBe(cacheKey("en", "/api/course/list?a=1"));
+  });
+});
+
+describe.each(engines())("response cache of public reads on %s", (engine) => {
+  let t: TestApp;
+  let courseId: number;
+  let slug: string;
+  const url = "/api/course/list?limit=5";
+  const priceOf = async (headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    const item = res.json().data.items.find((c: { id: number }) => c.id === courseId);
+    return { res, price: item?.price as number | undefined };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const course = await createCourse(t.db, { name: "Tiếng Anh giao tiếp", price: 300_000 });
+    courseId = course.id;
+    slug = (
+      await t.db
+        .selectFrom("course")
+        .select("slug")
+        .where("id", "=", course.id)
+        .executeTakeFirstOrThrow()
+    ).slug;
+  });
+  afterAll(() => t.close());
+
+  it("serves a visitor's repeated read from memory, and a write ends it", async () => {
+    const first = await priceOf();
+    expect(first.price).toBe(300_000);
+    expect(first.res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const hits = t.app.publicCache.hits;
+    const second = await priceOf();
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    expect(second.res.body).toBe(first.res.body);
+    expect(second.res.headers.etag).toBe(first.res.headers.etag);
+    expect(second.res.headers["cache-control"]).toBe("no-cache");
+
+    // Any logged write commits a new version: the next read is the new data.
+    await t.db.updateTable("course").set({ price: 350_000 }).where("id", "=", courseId).execute();
+    const third = await priceOf();
+    expect(third.price).toBe(350_000);
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    expect(third.res.headers.etag).not.toBe(first.res.headers.etag);
+  });
+
+  it("sees a write made through another process's connection on the same database", async () => {
+    await priceOf();
+    await priceOf(); // kept now
+    const other = createDb(t.url);
+    try {
+      await other.db
+        .updateTable("course")
+        .set({ price: 410_000 })
+        .where("id", "=", courseId)
+        .execute();
+    } finally {
+      await other.close();
+    }
+    expect((await priceOf()).price).toBe(410_000);
+  });
+
+  it("answers 304 to If-None-Match with the current ETag, 200 once the data changed", async () => {
+    const page = `/api/course/get?slug=${slug}`;
+    const first = await t.app.inject(page);
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({ url: page, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    await t.db
+      .updateTable("course")
+      .set({ name: "Tiếng Anh công sở" })
+      .where("id", "=", courseId)
+      .execute();
+    const changed = await t.app.inject({ url: page, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.items[0].name).toBe("Tiếng Anh công sở");
+  });
+
+  it("ends a kept answer when a promotion ends, without any write", async () => {
+    const promotion = await createPromotion(t.db, {
+      discount_percentage: 30,
+      start_time: new Date(Date.now() - 60_000).toISOString(),
+      end_time: new Date(Date.now() + 1500).toISOString(),
+    });
+    await t.db
+      .updateTable("course")
+      .set({ promotion_id: promotion.id })
+      .where("id", "=", courseId)
+      .execute();
+    const onPromotion = "/api/course/discover?on_promotion=1";
+    const ids = async () =>
+      (await t.app.inject(onPromotion)).json().data.items.map((c: { id: number }) => c.id);
+    expect(await ids()).toEqual([courseId]);
+    const hits = t.app.publicCache.hits;
+    expect(await ids()).toEqual([courseId]);
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    await sleep(1600);
+    expect(await ids()).toEqual([]);
+  });
+
+  it("never serves a signed-in request from the visitors' cache, nor keeps its answer", async () => {
+    const user = await createUser(t.db, { full_name: "Lê Văn Cường" });
+    const headers = await signIn(t, user.id);
+    await priceOf();
+    const hits = t.app.publicCache.hits;
+    const signedIn = await priceOf(headers);
+    expect(signedIn.res.headers.etag).toBeUndefined();
+    expect(signedIn.res.headers["cache-control"]).toBe("no-store");
+    expect(t.app.publicCache.hits).toBe(hits);
+    // A visitor still gets the kept answer, not one made for the user.
+    await priceOf();
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+  });
+
+  it("keeps answers by locale and leaves errors and uncached routes alone", async () => {
+    const en = await t.app.inject(`${url}&locale=en`);
+    const vi = await t.app.inject(`${url}&locale=vi`);
+    expect(en.statusCode).toBe(200);
+    expect(vi.statusCode).toBe(200);
+    const bad = `/api/course/list?filters=${encodeURIComponent('[["nope","=",1]]')}&locale=en`;
+    const hits = t.app.publicCache.hits;
+    expect((await t.app.inject(bad)).json().error.message).toBe("Unknown field: nope");
+    expect((await t.app.inject(bad)).statusCode).toBe(400);
+    expect(t.app.publicCache.hits).toBe(hits);
+    const health = await t.app.inject("/api/health");
+    expect(health.headers.etag).toBeUndefined();
+  });
+});
