@@ -147,6 +147,8 @@ export const en: Messages = {
       imageMissing: "This image does not exist",
       bannerOrder: "Send every banner of this place, each once",
       alreadyPublished: "This article is already published",
+      categoryMissing: "This category does not exist",
+      categorySlugTaken: "This slug is already used by another category",
     },
     enrollment: {
       exists: "This student already has an enrollment in this course",

@@ -174,6 +174,8 @@ export const vi = {
       imageMissing: "Ảnh này không tồn tại",
       bannerOrder: "Hãy gửi mọi banner của vị trí này, mỗi banner một lần",
       alreadyPublished: "Bài viết này đã được xuất bản",
+      categoryMissing: "Danh mục này không tồn tại",
+      categorySlugTaken: "Slug này đã được một danh mục khác dùng",
     },
     enrollment: {
       exists: "Học viên này đã có ghi danh cho khóa học này",

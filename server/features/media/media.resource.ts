@@ -24,6 +24,7 @@ const EXTRA: Record<MediaKind, Record<string, FieldSpec>> = {
     ratio: number(),
     variants: json(),
     vector_graphic: text(),
+    alt: text(),
   },
   video: {
     duration: number(FILTER_ORDER),
