@@ -1,5 +1,5 @@
-import { headerBannerPlace } from "../../shared/header-banners.ts";
-import { assetUrl, type ImageLike, imageSrcSet } from "../../shared/media.ts";
+import { headerBannerPlace, isBannerActive } from "../../shared/header-banners.ts";
+import { assetUrl, type ImageLike, imageAlt, imageSrcSet } from "../../shared/media.ts";
 import { HOME_BANNERS, pageQueryKey } from "../../shared/page-queries.ts";
 import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
 import type { RouteMatch } from "../../shared/routes.ts";
@@ -22,11 +22,13 @@ export function renderFirstPaint(
   if (match?.key !== "home") return "";
   const banners = preload[pageQueryKey(HOME_BANNERS)] as ListResult | undefined;
   if (!banners) return "";
-  const has = (place: string) => banners.items.some((item) => item.place === place);
+  const shown = banners.items.filter((item) => isBannerActive(item));
+  const has = (place: string) => shown.some((item) => item.place === place);
   const imageAt = (place: string) => {
-    const banner = banners.items.find((item) => item.place === place);
+    const banner = shown.find((item) => item.place === place);
     const image = banner ? imageRef(banners, banner.image_id) : undefined;
-    return image ? { image, alt: typeof banner?.caption === "string" ? banner.caption : "" } : null;
+    const caption = typeof banner?.caption === "string" ? banner.caption : "";
+    return image ? { image, alt: imageAlt(image, caption) } : null;
   };
   const widePlace = headerBannerPlace(true, has);
   const narrowPlace = headerBannerPlace(false, has);

@@ -17,6 +17,7 @@ export interface ArticleRow extends Row {
   priority: number;
   submitted_time: string | null;
   update_time: string;
+  category_id?: number | null;
 }
 
 /** Where an article stands after a write. */

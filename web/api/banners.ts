@@ -9,6 +9,8 @@ export interface BannerRow extends Row {
   place: BannerPlace;
   linked_url: string | null;
   sort_order: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
 
 export const createBanner = (fields: BannerFields) =>

@@ -12,6 +12,8 @@ export interface ArticleRow extends Row {
   banner_image_id: number | null;
   creator_id: number | null;
   update_time: string;
+  /** Its category (a ref `article_category` where the page asks for it). */
+  category_id?: number | null;
 }
 
 export interface AuthorRow extends UserRow {

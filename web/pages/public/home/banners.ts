@@ -1,5 +1,5 @@
 import type { BannerPlace } from "../../../../shared/constants.ts";
-import { headerBannerPlace } from "../../../../shared/header-banners.ts";
+import { headerBannerPlace, isBannerActive } from "../../../../shared/header-banners.ts";
 import type { ListResult, Row } from "../../../api/records.ts";
 
 /** A banner as the list API sends it (docs/product/data-model.md "Banner"). */
@@ -9,13 +9,20 @@ export interface BannerRow extends Row {
   place: BannerPlace;
   linked_url: string | null;
   sort_order: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
 
 export type BannersAnswer = ListResult<BannerRow>;
 
-/** The banners of one place, in the order the answer has them (sort_order, then id). */
+/**
+ * The banners of one place shown now, in the order the answer has them (sort_order, then id).
+ */
 export function bannersAt(answer: BannersAnswer | undefined, place: BannerPlace): BannerRow[] {
-  return answer?.items.filter((banner) => banner.place === place) ?? [];
+  const now = new Date().toISOString();
+  return (
+    answer?.items.filter((banner) => banner.place === place && isBannerActive(banner, now)) ?? []
+  );
 }
 
 /**
