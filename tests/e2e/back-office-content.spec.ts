@@ -459,6 +459,8 @@ test("the screens at 375 px, in English", async ({ page, context, baseURL }) => 
     [`/image-management?view=grid&q=${run}&locale=en`, "media-library-375-en"],
     [`/article-management?q=${run}&locale=en`, "articles-375-en"],
     ["/banner-management?place=HOME_HEADER&locale=en", "banners-375-en"],
+    ["/article-category-management?locale=en", "article-categories-375-en"],
+    ["/articles?locale=en", "articles-discovery-375-en"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();

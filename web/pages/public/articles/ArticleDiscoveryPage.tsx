@@ -124,18 +124,23 @@ export default function ArticleDiscoveryPage() {
           data-testid="article-search"
           className={classes.searchInput}
         />
-        <Select
-          size="md"
-          radius="xl"
-          aria-label={t("articleCategory.filter")}
-          placeholder={t("articleCategory.all")}
-          clearable
-          data={(categories.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={categoryId === null ? null : String(categoryId)}
-          onChange={chooseCategory}
-          className={classes.categorySelect}
-          data-testid="article-category-filter"
-        />
+        {(categories.data?.items.length ?? 0) > 0 && (
+          <Select
+            size="md"
+            radius="xl"
+            aria-label={t("articleCategory.filter")}
+            placeholder={t("articleCategory.all")}
+            clearable
+            data={(categories.data?.items ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+            value={categoryId === null ? null : String(categoryId)}
+            onChange={chooseCategory}
+            className={classes.categorySelect}
+            data-testid="article-category-filter"
+          />
+        )}
       </search>
 
       {query.isSuccess && total > 0 && (
