@@ -17,6 +17,7 @@ import type { Database } from "./db/schema.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { avatarRoutes } from "./features/account/avatar.routes.ts";
 import { activityLogExportRoutes } from "./features/activity-log/activity-log-export.routes.ts";
+import { articleCategoryRoutes } from "./features/article-categories/article-category.routes.ts";
 import { articleRoutes } from "./features/articles/article.routes.ts";
 import { authRoutes } from "./features/auth/auth.routes.ts";
 import { bannerRoutes } from "./features/banners/banner.routes.ts";
@@ -153,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(articleRoutes);
   await app.register(bannerRoutes);
+  // Issue 16: article categories.
+  await app.register(articleCategoryRoutes);
   await app.register(libraryRoutes);
   await app.register(orderRoutes);
   await app.register(webhookRoutes);

@@ -86,6 +86,11 @@ export const ABILITIES = [
   "promotion.create",
   "promotion.update",
   "promotion.delete",
+  // Issue 16: article categories.
+  "article_category.view",
+  "article_category.create",
+  "article_category.update",
+  "article_category.delete",
 ] as const;
 export type AbilityName = (typeof ABILITIES)[number];
 

@@ -15,3 +15,18 @@ export function headerBannerPlace(
   const other: HeaderBannerPlace = wide ? "HOME_HEADER_ON_MOBILE" : "HOME_HEADER";
   return hasBanners(own) ? own : other;
 }
+
+/**
+ * Whether a banner is shown at `now` (UTC ISO): from its optional `starts_at`, until its
+ * optional `ends_at`. The list API already hides the others from visitors; the storefront asks
+ * too, so that staff (who list every banner) see the home page as visitors do.
+ */
+export function isBannerActive(
+  banner: { starts_at?: unknown; ends_at?: unknown },
+  now: string = new Date().toISOString(),
+): boolean {
+  const { starts_at: start, ends_at: end } = banner;
+  if (typeof start === "string" && start > now) return false;
+  if (typeof end === "string" && end <= now) return false;
+  return true;
+}

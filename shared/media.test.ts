@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetUrl, hlsUrl, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
+import { assetUrl, hlsUrl, imageAlt, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
 
 const image = {
   path: "images/2026/11/",
@@ -39,5 +39,15 @@ describe("hlsUrl", () => {
   it("points at the master playlist in the video's own folder", () => {
     const video = { path: "videos/2026/11/", basename: "k3j9x2", extension: ".mp4" };
     expect(hlsUrl(video)).toBe("/media/videos/2026/11/k3j9x2/hls/index.m3u8");
+  });
+});
+
+describe("imageAlt (issue 16: the image's own alternative text)", () => {
+  it("prefers the image's alt text, else what the place says", () => {
+    expect(imageAlt({ alt: "  Bản đồ Hà Nội " }, "Chú thích")).toBe("Bản đồ Hà Nội");
+    expect(imageAlt({ alt: "" }, "Chú thích")).toBe("Chú thích");
+    expect(imageAlt({ alt: "   " }, "")).toBe("");
+    expect(imageAlt({ alt: null }, "Chú thích")).toBe("Chú thích");
+    expect(imageAlt(undefined, "")).toBe("");
   });
 });

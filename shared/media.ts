@@ -19,6 +19,17 @@ export interface ImageLike extends StoredFile {
   height: number | null;
   /** JSON text or parsed object: variant key ("0w", "100w", "320w"…) → width in pixels. */
   variants: string | Record<string, number> | null;
+  /** The image's own alternative text (the media library's "Alternative text"); "" for none. */
+  alt?: string | null;
+}
+
+/**
+ * The `alt` of an image where it is shown: its own alternative text when it has one, otherwise
+ * what the place that shows it says (a banner's caption, "" for a decorative picture).
+ */
+export function imageAlt(image: Pick<ImageLike, "alt"> | undefined, fallback: string): string {
+  const own = image?.alt?.trim();
+  return own ? own : fallback;
 }
 
 export function assetUrl(file: StoredFile, variantWidth?: number): string {

@@ -252,7 +252,7 @@ export function articleBySlug(slug: string): PageQuery {
     resource: "article",
     by: "slug",
     value: slug,
-    refNames: ["image", "user", "user_image"],
+    refNames: ["image", "user", "user_image", "article_category"],
   };
 }
 
@@ -310,14 +310,27 @@ export function promotionList(page = 0): PageQuery {
   };
 }
 
-/** Article discovery: search text and page number as the URL has them (`?q=&page=`). */
-export function articleList(search: string, page = 0): PageQuery {
+/**
+ * The category id of `/articles?category=`: a positive whole number, or null for anything else
+ * (which lists every category's articles).
+ */
+export function articleCategoryParam(params: URLSearchParams): number | null {
+  const raw = params.get("category") ?? "";
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Article discovery: search text, page number and category as the URL has them
+ * (`?q=&page=&category=`).
+ */
+export function articleList(search: string, page = 0, categoryId: number | null = null): PageQuery {
   const text = search.trim();
   return {
     call: "list",
     resource: "article",
     query: {
-      filters: [PUBLIC_ONLY],
+      filters:
+        categoryId === null ? [PUBLIC_ONLY] : [PUBLIC_ONLY, ["category_id", "=", categoryId]],
       orders: [
         ["priority", "desc"],
         ["update_time", "desc"],
@@ -399,7 +412,7 @@ export function pageQueriesFor(match: RouteMatch, search: URLSearchParams): Page
     case "promotion":
       return [promotionBySlug(match.params.slug)];
     case "article_discovery":
-      return [articleList(search.get("q") ?? "", pageNumber(search))];
+      return [articleList(search.get("q") ?? "", pageNumber(search), articleCategoryParam(search))];
     case "article":
       return [articleBySlug(match.params.slug)];
     case "terms_and_conditions":

@@ -42,6 +42,7 @@ const MANAGEMENT = [
   "document",
   "banner",
   "article",
+  "article-category",
   "promotion",
   "combo",
   "course",
@@ -80,6 +81,7 @@ describe("route table", () => {
       "audio_management",
       "document_management",
       "article_management",
+      "article_category_management",
     ];
     // The roles that open a screen, read from the shared role matrix through the route's area.
     const openedBy = (key: RouteKey) =>

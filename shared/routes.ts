@@ -92,6 +92,8 @@ export const ROUTES = [
   screen("enrollment_management", "/enrollment-management", "enrollment"),
   screen("transaction_management", "/transaction-management", "transaction"),
   screen("article_management", "/article-management", "article"),
+  // Issue 16: article categories.
+  screen("article_category_management", "/article-category-management", "article"),
   screen("banner_management", "/banner-management", "banner"),
   screen("image_management", "/image-management", "media"),
   screen("video_management", "/video-management", "media"),

@@ -48,6 +48,7 @@ export const PAGES: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   transaction_management: () => import("./pages/manage/TransactionManagementPage.tsx"),
   enrollment_management: () => import("./pages/manage/EnrollmentManagementPage.tsx"),
   article_management: () => import("./pages/manage/ArticleManagementPage.tsx"),
+  article_category_management: () => import("./pages/manage/ArticleCategoryManagementPage.tsx"),
   banner_management: () => import("./pages/manage/BannerManagementPage.tsx"),
   image_management: () => import("./pages/manage/ImageManagementPage.tsx"),
   video_management: () => import("./pages/manage/VideoManagementPage.tsx"),

@@ -110,6 +110,8 @@ export interface ImageTable extends MediaColumns {
   /** JSON: {"0w": …, "100w": …, "320w": …}. */
   variants: Generated<JsonText>;
   vector_graphic: string | null;
+  /** The text read out for the image (its <img alt>); empty for none. */
+  alt: Generated<string>;
 }
 
 export interface VideoTable extends MediaColumns {
@@ -134,6 +136,10 @@ export interface BannerTable {
   place: BannerPlace;
   linked_url: string | null;
   sort_order: Generated<number>;
+  /** Shown on the storefront from this instant on; null: no start. */
+  starts_at: IsoTime | null;
+  /** Shown until this instant; null: no end. */
+  ends_at: IsoTime | null;
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;
@@ -253,6 +259,16 @@ export interface ArticleTable {
   visibility: Generated<Visibility>;
   priority: Generated<number>;
   submitted_time: IsoTime | null;
+  create_time: CreatedTime;
+  update_time: CreatedTime;
+  search_text: SearchText;
+  category_id: number | null;
+}
+
+export interface ArticleCategoryTable {
+  id: Id;
+  slug: string;
+  name: string;
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;
@@ -470,6 +486,7 @@ export interface Database {
   question_group: QuestionGroupTable;
   question: QuestionTable;
   article: ArticleTable;
+  article_category: ArticleCategoryTable;
   promotion: PromotionTable;
   combo: ComboTable;
   combo_course: ComboCourseTable;
@@ -507,6 +524,7 @@ export const TABLE_NAMES = [
   "question_group",
   "question",
   "lesson",
+  "article_category",
   "article",
   "combo",
   "combo_course",

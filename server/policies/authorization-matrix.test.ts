@@ -71,6 +71,8 @@ const LISTS: Record<string, Expectation> = {
   video: STAFF,
   audio: STAFF,
   document: STAFF,
+  // Issue 16: article categories are public.
+  article_category: OPEN,
   user: SIGNED_IN,
   enrollment: SIGNED_IN,
   order: SIGNED_IN,
@@ -153,6 +155,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/banner/update": ADMIN_WRITE,
   "POST /api/banner/delete": ADMIN_WRITE,
   "POST /api/banner/reorder": ADMIN_WRITE,
+
+  // Issue 16: article categories, managed by ADMIN and CONTENT_MANAGER.
+  "POST /api/article_category/create": row(401, 403, 403, "ok", 403, "ok"),
+  "POST /api/article_category/update": row(401, 403, 403, "ok", 403, "ok"),
+  "POST /api/article_category/delete": row(401, 403, 403, "ok", 403, "ok"),
 
   "GET /api/library/favorites": OPEN,
   "POST /api/library/favor": SIGNED_IN,

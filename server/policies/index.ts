@@ -3,6 +3,7 @@ import { AppError } from "../lib/app-error.ts";
 import { activityLogPolicy } from "./activity-log.ts";
 import type { Actor } from "./actor.ts";
 import { articlePolicy } from "./article.ts";
+import { articleCategoryPolicy } from "./article-category.ts";
 import { bannerPolicy } from "./banner.ts";
 import { chapterPolicy } from "./chapter.ts";
 import { comboPolicy } from "./combo.ts";
@@ -40,6 +41,8 @@ export const POLICIES = {
   order: orderPolicy,
   combo: comboPolicy,
   promotion: promotionPolicy,
+  // Issue 16: article categories.
+  article_category: articleCategoryPolicy,
 } as const;
 
 type Policies = typeof POLICIES;

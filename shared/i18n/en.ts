@@ -148,6 +148,8 @@ export const en: Messages = {
       imageMissing: "This image does not exist",
       bannerOrder: "Send every banner of this place, each once",
       alreadyPublished: "This article is already published",
+      categoryMissing: "This category does not exist",
+      categorySlugTaken: "This slug is already used by another category",
     },
     enrollment: {
       exists: "This student already has an enrollment in this course",
@@ -305,6 +307,7 @@ export const en: Messages = {
     enrollment_management: "Enrollment management",
     transaction_management: "Transaction management",
     article_management: "Article management",
+    article_category_management: "Article categories",
     banner_management: "Banner management",
     image_management: "Image management",
     video_management: "Video management",
@@ -1403,5 +1406,45 @@ export const en: Messages = {
       durationFromFile: "Duration: ::duration (from the file)",
       noChapter: "In no chapter",
     },
+  },
+  // Issue 16: article categories, banner dates, media alt text and owner.
+  articleCategories: {
+    description: "The categories articles are filed under: /articles filters by them.",
+    searchPlaceholder: "Search by name...",
+    name: "Name",
+    slug: "Slug",
+    updated: "Updated",
+    add: "Add category",
+    addTitle: "New category",
+    editTitle: "Edit category",
+    added: "Category added successfully",
+    deleteConfirm: "Delete the category “::name”? Its articles stay, without a category.",
+    notEditable: "Only content managers and admins change categories",
+    field: "Category",
+    none: "No category",
+  },
+  bannerSchedule: {
+    startsAt: "Show from",
+    endsAt: "Show until",
+    hint: "GMT+07:00. Leave empty to show it at once and keep it.",
+    states: {
+      ACTIVE: "Showing",
+      SCHEDULED: "Scheduled",
+      ENDED: "Ended",
+    },
+    from: "From ::date",
+    until: "Until ::date",
+  },
+  mediaDetails: {
+    altDescription:
+      "Describe what the image shows, for people who cannot see it: read out by screen readers wherever the image appears.",
+    ownerSearch: "Name",
+    datePlaceholder: "Pick a day",
+  },
+  // Issue 16: the storefront's article categories.
+  articleCategory: {
+    label: "Category",
+    filter: "Category",
+    all: "All categories",
   },
 };

@@ -176,6 +176,8 @@ export const vi = {
       imageMissing: "Ảnh này không tồn tại",
       bannerOrder: "Hãy gửi mọi banner của vị trí này, mỗi banner một lần",
       alreadyPublished: "Bài viết này đã được xuất bản",
+      categoryMissing: "Danh mục này không tồn tại",
+      categorySlugTaken: "Slug này đã được một danh mục khác dùng",
     },
     enrollment: {
       exists: "Học viên này đã có ghi danh cho khóa học này",
@@ -291,6 +293,7 @@ export const vi = {
     enrollment_management: "Quản lý ghi danh",
     transaction_management: "Quản lý giao dịch",
     article_management: "Quản lý bài viết",
+    article_category_management: "Danh mục bài viết",
     banner_management: "Quản lý banner",
     image_management: "Quản lý hình ảnh",
     video_management: "Quản lý video",
@@ -672,4 +675,10 @@ export const vi = {
     copyright: "© ::year ::siteName. Bảo lưu mọi quyền.",
     timeZone: "GMT+07:00 Bangkok/Hà Nội/Jakarta",
   } satisfies Record<FooterLinkName, string> & Record<string, string>,
+  // Issue 16: the storefront's article categories.
+  articleCategory: {
+    label: "Danh mục",
+    filter: "Danh mục",
+    all: "Tất cả danh mục",
+  },
 };

@@ -65,6 +65,8 @@ export const imageRecordSchema = rowSchema.extend({
   width: z.number().nullable(),
   height: z.number().nullable(),
   variants: jsonText<Record<string, number>>().nullable(),
+  /** Said by screen readers; the title stands in when empty. */
+  alt: z.string().nullable().optional(),
 });
 
 export const promotionRecordSchema = rowSchema.extend({
@@ -105,6 +107,13 @@ export const studentRecordSchema = userRecordSchema.extend({
   email: z.string().optional(),
 });
 
+/** An article category: /articles filters by it, an article names its own. */
+export const articleCategoryRecordSchema = rowSchema.extend({
+  slug: z.string(),
+  name: z.string(),
+  update_time: time.optional(),
+});
+
 export const articleRecordSchema = rowSchema.extend({
   slug: z.string(),
   name: z.string(),
@@ -118,6 +127,8 @@ export const articleRecordSchema = rowSchema.extend({
   priority: z.number(),
   submitted_time: time.nullable(),
   update_time: time,
+  /** Its category (the `article_category` ref where the page asks for it). */
+  category_id: optionalId.optional(),
 });
 
 /**
@@ -136,6 +147,7 @@ export const mediaRecordSchema = rowSchema.extend({
   width: z.number().nullable().optional(),
   height: z.number().nullable().optional(),
   variants: jsonText<Record<string, number>>().nullable().optional(),
+  alt: z.string().nullable().optional(),
   duration: z.number().nullable().optional(),
   hls_status: z.string().nullable().optional(),
   page_count: z.number().nullable().optional(),
@@ -161,6 +173,9 @@ export const bannerRecordSchema = rowSchema.extend({
   place: z.enum(BANNER_PLACES),
   linked_url: z.string().nullable(),
   sort_order: z.number(),
+  /** Shown from and until (either may be open); visitors only get banners showing now. */
+  starts_at: time.nullable().optional(),
+  ends_at: time.nullable().optional(),
 });
 
 export const orderItemRecordSchema = rowSchema.extend({

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { t } from "../../shared/i18n/index.ts";
+import { buildPath } from "../../shared/routes.ts";
+import { DASHBOARD_SCREENS } from "../../web/layouts/dashboard-nav.ts";
 import { field, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
 import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
@@ -16,6 +18,8 @@ const TITLE = `Học tiếng Việt qua bài hát ${run}`;
 const SLUG = `hoc-tieng-viet-qua-bai-hat-${run}`;
 const IMAGE_A = `anh-a-${run}`;
 const IMAGE_B = `anh-b-${run}`;
+const ALT_A = `Nốt nhạc đỏ trên nền trắng ${run}`;
+const CATEGORY = `Học qua âm nhạc ${run}`;
 
 const png = (r: number, g: number, b: number) =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r, g, b } } })
@@ -73,7 +77,50 @@ test("a writer uploads three images at once: the one too large says so, the othe
   await expect(page.getByTestId("grid-card")).toHaveCount(2);
   await settle(page);
   await saveScreenshot(page, test.info(), "media-library-1280-vi");
+
+  // Issue 16: the uploader filter (a picker by name) keeps the writer's two uploads, and the
+  // alternative text is saved on the image.
+  await page
+    .locator("label")
+    .filter({ hasText: t("vi", "manage.listView") })
+    .click();
+  const owner = field(page.getByRole("main"), t("vi", "mediaLibrary.owner"));
+  await owner.click();
+  // The writer of the demo seed.
+  await owner.fill("Phạm Ngọc Anh");
+  await page.getByRole("option", { name: "Phạm Ngọc Anh" }).click();
+  await expect(page).toHaveURL(/owner=\d+/);
+  await expect(page.getByTestId("table-row")).toHaveCount(2);
+  for (const row of await page.getByTestId("table-row").all()) {
+    await expect(row).toContainText("Phạm Ngọc Anh");
+  }
+  const rowA = page.getByTestId("table-row").filter({ hasText: IMAGE_A });
+  await rowA.getByRole("button", { name: t("vi", "actions.edit") }).click();
+  const edit = page.getByRole("dialog", { name: t("vi", "mediaLibrary.editTitle") });
+  await field(edit, t("vi", "mediaLibrary.alt")).fill(ALT_A);
+  await edit.getByRole("button", { name: t("vi", "actions.save") }).click();
+  await expect(page.getByText(t("vi", "success.saved"))).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a manager adds an article category on its own screen", async ({ page, context, baseURL }) => {
+  await signInAs(context, ACCOUNTS.manager, baseURL ?? "");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/article-category-management");
+  await expect(
+    page.getByRole("heading", { name: t("vi", "nav.article_category_management") }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: t("vi", "articleCategories.add") }).click();
+  const dialog = page.getByRole("dialog", { name: t("vi", "articleCategories.addTitle") });
+  await field(dialog, t("vi", "articleCategories.name")).fill(CATEGORY);
+  await expect(field(dialog, t("vi", "articleCategories.slug"))).toHaveValue(
+    `hoc-qua-am-nhac-${run}`,
+  );
+  await dialog.getByRole("button", { name: t("vi", "actions.add") }).click();
+  await expect(page.getByText(t("vi", "articleCategories.added"))).toBeVisible();
+  await page.getByRole("searchbox").fill(run);
+  await expect(page.getByTestId("table-row")).toHaveCount(1);
+  await expect(page.getByTestId("table-row")).toContainText(CATEGORY);
 });
 
 test("a writer writes an article, saves the draft, and finds it unchanged after a reload", async ({
@@ -90,6 +137,10 @@ test("a writer writes an article, saves the draft, and finds it unchanged after 
   await field(dialog, t("vi", "articleAdmin.title")).fill(TITLE);
   await expect(field(dialog, t("vi", "articleAdmin.slug"))).toHaveValue(SLUG);
   await field(dialog, t("vi", "articleAdmin.seoDescription")).fill("Hát để nhớ từ vựng.");
+  const category = field(dialog, t("vi", "articleCategories.field"));
+  await category.click();
+  await page.getByRole("option", { name: CATEGORY }).click();
+  await expect(category).toHaveValue(CATEGORY);
 
   // Typed as a writer types: the toolbar's heading, a list with a nested item, then a paragraph.
   const editor = dialog.getByTestId("rich-text-editor");
@@ -131,6 +182,9 @@ test("a writer writes an article, saves the draft, and finds it unchanged after 
   await expect(field(media, t("vi", "richEditor.src"))).toHaveValue(/^\/media\/images\/.+\.png$/);
   await expect(field(media, t("vi", "richEditor.width"))).toHaveValue("640");
   await expect(field(media, t("vi", "richEditor.height"))).toHaveValue("400");
+  // The library's alternative text came with the image; the labels are Vietnamese.
+  await expect(field(media, t("vi", "mediaLibrary.alt"))).toHaveValue(ALT_A);
+  await expect(field(media, "Tiêu đề")).toHaveValue(IMAGE_A);
 
   // Publishing is not offered to a writer.
   await expect(dialog.getByRole("button", { name: t("vi", "articleAdmin.publish") })).toHaveCount(
@@ -157,6 +211,7 @@ test("a writer writes an article, saves the draft, and finds it unchanged after 
   await expect(saved.locator("ul ul li")).toHaveText("Luyện phát âm");
   await expect(saved.locator('a[href="/courses"]')).toHaveText("trang khoá học");
   await expect(field(reopened, t("vi", "richEditor.width"))).toHaveValue("640");
+  await expect(field(again, t("vi", "articleCategories.field"))).toHaveValue(CATEGORY);
   expect(errors).toEqual([]);
 });
 
@@ -191,11 +246,28 @@ test("a manager publishes it; the article page shows the rich content and serves
   );
   const image = view.locator('figure img[src^="/media/images/"][src$=".png"]');
   await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("alt", ALT_A);
   const src = await image.getAttribute("src");
   const served = await page.request.get(src ?? "");
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+
+  // Its category: named on the page; following it, /articles lists this article alone.
+  const named = view.getByTestId("article-category");
+  await expect(named).toContainText(CATEGORY);
+  await named.getByRole("link", { name: CATEGORY }).click();
+  await expect(page).toHaveURL(/\/articles\?category=\d+$/);
+  await expect(page.getByTestId("article-item")).toHaveCount(1);
+  await expect(page.getByTestId("article-item")).toContainText(TITLE);
+  // Clearing the filter brings every article back; choosing the category narrows it again.
+  await page.goto("/articles");
+  await expect(page.getByTestId("article-item").nth(1)).toBeVisible();
+  const filter = page.getByRole("combobox", { name: t("vi", "articleCategory.filter") });
+  await filter.click();
+  await page.getByRole("option", { name: CATEGORY }).click();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(page.getByTestId("article-item")).toHaveCount(1);
 });
 
 test("an admin reorders banners by drag and drop and the home page follows; an image in use is refused", async ({
@@ -242,6 +314,79 @@ test("an admin reorders banners by drag and drop and the home page follows; an i
   });
   expect(restored.status()).toBe(200);
 
+  // The keyboard does the same (dnd-kit's KeyboardSensor): focus the first banner's handle,
+  // Space to pick it up, ArrowDown, Space to drop it one place lower.
+  await page.goto("/banner-management?place=HOME_HEADER");
+  await expect(items.first()).toHaveText(before[0] ?? "");
+  await items
+    .first()
+    .getByRole("button", { name: /Di chuyển banner/ })
+    .focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(page.getByText(t("vi", "success.saved")).first()).toBeVisible();
+  await expect(items.first()).toHaveText(second);
+  await expect(items.nth(1)).toHaveText(before[0] ?? "");
+  const moved = (await page.request
+    .get("/api/banner/list?filters=%5B%5B%22place%22%2C%22%3D%22%2C%22HOME_HEADER%22%5D%5D")
+    .then((r) => r.json())) as { data: { items: { id: number; caption: string }[] } };
+  expect(moved.data.items.map((b) => b.id)).toEqual(ids);
+  await page.goto("/");
+  await expect(
+    page.getByTestId("header-banner").getByRole("img", { name: moved.data.items[0]?.caption }),
+  ).toBeVisible();
+  expect(
+    (
+      await page.request.post("/api/banner/reorder", {
+        data: { place: "HOME_HEADER", ids: [next, first, ...rest] },
+      })
+    ).status(),
+  ).toBe(200);
+
+  // Active dates: a banner whose end has passed is listed for the staff as ended, with its
+  // dates in GMT+07:00, and the home page leaves it out, even for the admin.
+  const ended = await page.request.post("/api/banner/create", {
+    data: {
+      caption: `Đã hết hạn ${run}`,
+      image_id: (await page.request
+        .get("/api/banner/list?limit=1")
+        .then((r) => r.json())
+        .then(
+          (b: { data: { items: { image_id: number }[] } }) => b.data.items[0]?.image_id,
+        )) as number,
+      place: "HOME_HEADER",
+      starts_at: "2026-01-01T01:00:00.000Z",
+      ends_at: "2026-01-31T16:59:00.000Z",
+    },
+  });
+  expect(ended.status()).toBe(200);
+  const endedId = ((await ended.json()) as { data: { banner: { id: number } } }).data.banner.id;
+  await page.goto("/banner-management?place=HOME_HEADER");
+  const endedItem = items.filter({ hasText: `Đã hết hạn ${run}` });
+  await expect(endedItem.getByTestId("banner-state")).toHaveAttribute("data-state", "ENDED");
+  await expect(endedItem.getByTestId("banner-state")).toContainText(
+    t("vi", "bannerSchedule.states.ENDED"),
+  );
+  await expect(endedItem).toContainText("01/01/2026 08:00");
+  await expect(endedItem).toContainText("31/01/2026 23:59");
+  await endedItem.getByRole("button", { name: t("vi", "actions.edit") }).click();
+  const edit = page.getByRole("dialog", { name: t("vi", "bannerAdmin.editTitle") });
+  await expect(edit.getByRole("button", { name: t("vi", "bannerSchedule.endsAt") })).toHaveText(
+    "31/01/2026 23:59",
+  );
+  await saveScreenshot(page, test.info(), "banner-dates-1280-vi");
+  await edit
+    .getByRole("button", { name: t("vi", "actions.close") })
+    .first()
+    .click();
+  await page.goto("/");
+  await expect(page.getByTestId("header-banner").getByRole("img").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: `Đã hết hạn ${run}` })).toHaveCount(0);
+  expect((await page.request.post("/api/banner/delete", { data: { id: endedId } })).status()).toBe(
+    200,
+  );
+
   // The image in the published article cannot be deleted; the message says where it is used.
   await page.goto(`/image-management?q=${IMAGE_A}`);
   const imageRow = page.getByTestId("table-row").filter({ hasText: IMAGE_A });
@@ -271,6 +416,7 @@ test("the trial admin opens every content screen read-only, and a direct write i
     "/audio-management",
     "/document-management",
     "/article-management",
+    "/article-category-management",
     "/banner-management",
   ]) {
     await page.goto(path);
@@ -289,6 +435,7 @@ test("the trial admin opens every content screen read-only, and a direct write i
             t("vi", "articleAdmin.add"),
             t("vi", "articleAdmin.publish"),
             t("vi", "bannerAdmin.add"),
+            t("vi", "articleCategories.add"),
           ].join("|"),
         ),
       })
@@ -312,11 +459,57 @@ test("the screens at 375 px, in English", async ({ page, context, baseURL }) => 
     [`/image-management?view=grid&q=${run}&locale=en`, "media-library-375-en"],
     [`/article-management?q=${run}&locale=en`, "articles-375-en"],
     ["/banner-management?place=HOME_HEADER&locale=en", "banners-375-en"],
+    ["/article-category-management?locale=en", "article-categories-375-en"],
+    ["/articles?locale=en", "articles-discovery-375-en"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await settle(page);
     await saveScreenshot(page, test.info(), name);
+  }
+});
+
+test("every management screen fits a 375 px phone and a 1280 px screen", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Sixteen screens, twice.
+  test.setTimeout(300_000);
+  await signInAs(context, ACCOUNTS.admin, baseURL ?? "");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of DASHBOARD_SCREENS) {
+      if (screen.key === "dashboard") continue;
+      await page.goto(buildPath(screen.key));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await settle(page);
+      // The page itself never scrolls sideways: a wide table scrolls inside its own container.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${screen.key} at ${width} px`).toBeLessThanOrEqual(0);
+      // The last column (Actions) lies inside the table's scroller, reachable by scrolling it.
+      const table = page.getByRole("main").locator("table").first();
+      if ((await table.count()) > 0) {
+        const clipped = await table.evaluate((element) => {
+          const head = element.querySelector("thead tr th:last-child");
+          if (!head) return "";
+          const box = head.getBoundingClientRect();
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            const { overflowX } = getComputedStyle(node);
+            // A scroller: the column is reached by scrolling it.
+            if (overflowX === "auto" || overflowX === "scroll") return "";
+            if (overflowX === "hidden" || overflowX === "clip") {
+              if (box.right > node.getBoundingClientRect().right + 1) return node.className;
+            }
+          }
+          return "";
+        });
+        expect(clipped, `${screen.key} at ${width} px: the last column is cut off`).toBe("");
+      }
+      await saveScreenshot(page, test.info(), `${screen.key}-${width}-vi`);
+    }
   }
 });
 
@@ -328,4 +521,13 @@ test("clean-up: the manager deletes the test article", async ({ page, context, b
   const id = ((await list.json()) as { data: { items: { id: number }[] } }).data.items[0]?.id;
   expect(id).toBeDefined();
   expect((await page.request.post("/api/article/delete", { data: { id } })).status()).toBe(200);
+  const categories = await page.request.get(
+    `/api/article_category/list?search=${encodeURIComponent(run)}`,
+  );
+  const category = ((await categories.json()) as { data: { items: { id: number }[] } }).data
+    .items[0]?.id;
+  expect(category).toBeDefined();
+  expect(
+    (await page.request.post("/api/article_category/delete", { data: { id: category } })).status(),
+  ).toBe(200);
 });

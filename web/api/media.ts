@@ -33,7 +33,12 @@ export function mediaName(row: Pick<MediaRow, "id" | "title" | "basename" | "ext
   return `#${row.id}`;
 }
 
-/** `POST /api/media/update`: a file's title. */
-export function updateMediaTitle(kind: MediaKind, id: number, title: string) {
-  return apiPost<{ id: number; title: string }>("/api/media/update", { kind, id, title });
+/** `POST /api/media/update`: a file's title, and an image's alternative text. */
+export function updateMediaTitle(kind: MediaKind, id: number, title: string, alt?: string) {
+  return apiPost<{ id: number; title: string }>("/api/media/update", {
+    kind,
+    id,
+    title,
+    ...(kind === "image" && alt !== undefined ? { alt } : {}),
+  });
 }

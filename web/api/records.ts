@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { ListResult, Row } from "../../shared/schemas/list.ts";
 import type {
+  articleCategoryRecordSchema,
   articleRecordSchema,
   bannerRecordSchema,
   chapterRecordSchema,
@@ -36,6 +37,7 @@ export type UserRow = z.infer<typeof userRecordSchema>;
 export type ManagedUserRow = z.infer<typeof managedUserRecordSchema>;
 export type StudentRow = z.infer<typeof studentRecordSchema>;
 export type ArticleRow = z.infer<typeof articleRecordSchema>;
+export type ArticleCategoryRow = z.infer<typeof articleCategoryRecordSchema>;
 /** Any stored file: image, video, audio or document (path null when the file is withheld). */
 export type MediaRow = z.infer<typeof mediaRecordSchema>;
 export type ComboRow = z.infer<typeof comboRecordSchema>;

@@ -21,6 +21,11 @@ export interface DashboardScreen {
 export const DASHBOARD_SCREENS = [
   { key: "dashboard", section: "overview", ability: "dashboard.view" },
   { key: "article_management", section: "content", ability: "article.view" },
+  {
+    key: "article_category_management",
+    section: "content",
+    ability: "article_category.view",
+  },
   { key: "image_management", section: "content", ability: "media.view" },
   { key: "video_management", section: "content", ability: "media.view" },
   { key: "audio_management", section: "content", ability: "media.view" },

@@ -5,6 +5,7 @@ import {
   ArticleIcon,
   AudioIcon,
   BookIcon,
+  CategoryIcon,
   DocumentIcon,
   FlagIcon,
   GridIcon,
@@ -25,6 +26,7 @@ import type { ScreenKey } from "./dashboard-nav.ts";
 export const SCREEN_ICONS: Record<ScreenKey, ComponentType<IconProps>> = {
   dashboard: GridIcon,
   article_management: ArticleIcon,
+  article_category_management: CategoryIcon,
   image_management: ImageIcon,
   video_management: VideoIcon,
   audio_management: AudioIcon,

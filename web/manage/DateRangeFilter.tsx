@@ -1,6 +1,7 @@
-import { Group, TextInput } from "@mantine/core";
+import { Group } from "@mantine/core";
 import type { MessageKey } from "../../shared/i18n/index.ts";
 import { useT } from "../app-context.tsx";
+import { SiteDatePicker } from "../forms/SiteDateTimePicker.tsx";
 import { isRangeReversed } from "./date-range.ts";
 import classes from "./ListToolbar.module.css";
 
@@ -12,7 +13,7 @@ interface DateRangeFilterProps {
 }
 
 /**
- * Two native date inputs (days in GMT+07:00). A range that ends before it starts is said at
+ * Two calendar pickers (@mantine/dates; days in GMT+07:00). A range that ends before it starts is said at
  * the end date and filters nothing until it is fixed.
  */
 export function DateRangeFilter({ from, to, values, onChange }: DateRangeFilterProps) {
@@ -21,20 +22,18 @@ export function DateRangeFilter({ from, to, values, onChange }: DateRangeFilterP
   const end = values[to.name];
   return (
     <Group gap="sm" align="flex-start" className={classes.dateRange} data-testid="date-range">
-      <TextInput
-        type="date"
+      <SiteDatePicker
         label={t(from.label)}
-        value={start ?? ""}
-        max={end || undefined}
-        onChange={(event) => onChange(from.name, event.currentTarget.value || null)}
+        value={start ?? null}
+        maxDate={end || undefined}
+        onChange={(day) => onChange(from.name, day)}
         className={classes.dateInput}
       />
-      <TextInput
-        type="date"
+      <SiteDatePicker
         label={t(to.label)}
-        value={end ?? ""}
-        min={start || undefined}
-        onChange={(event) => onChange(to.name, event.currentTarget.value || null)}
+        value={end ?? null}
+        minDate={start || undefined}
+        onChange={(day) => onChange(to.name, day)}
         error={isRangeReversed(start, end) ? t("validation.dateRangeOrder") : undefined}
         className={classes.dateInput}
       />

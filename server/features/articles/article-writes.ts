@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema.ts";
 import { fieldError, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { authorize } from "../../policies/index.ts";
-import { findArticle, missingImages, slugTaken } from "./article.queries.ts";
+import { categoryExists, findArticle, missingImages, slugTaken } from "./article.queries.ts";
 
 /**
  * The article workflow (docs/decisions/003): anyone who writes articles creates drafts
@@ -31,6 +31,9 @@ async function checkFields(trx: Transaction<Database>, fields: ArticleFields, ex
       : "banner_image_id";
     throw fieldError(field, "errors.content.imageMissing");
   }
+  if (fields.category_id !== null && !(await categoryExists(trx, fields.category_id))) {
+    throw fieldError("category_id", "errors.content.categoryMissing");
+  }
 }
 
 function columns(fields: ArticleFields) {
@@ -42,6 +45,7 @@ function columns(fields: ArticleFields) {
     avatar_image_id: fields.avatar_image_id,
     banner_image_id: fields.banner_image_id,
     priority: fields.priority,
+    category_id: fields.category_id,
     search_text: normalizeSearch(fields.name),
   };
 }

@@ -38,3 +38,16 @@ export async function missingImages(
   const present = new Set(found.map((row) => Number(row.id)));
   return wanted.filter((id) => !present.has(id));
 }
+
+/** Whether an article category with this id exists. */
+export async function categoryExists(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("article_category")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -28,6 +28,7 @@ export const articleResource: ResourceSpec = {
     avatar_image_id: id(FILTER),
     banner_image_id: id(FILTER),
     creator_id: id(FILTER),
+    category_id: id(FILTER),
     visibility: oneOf(VISIBILITIES, FILTER),
     priority: integer(FILTER_ORDER),
     submitted_time: only(allowedTo("view", "article"), time(FILTER_ORDER)),
@@ -54,6 +55,12 @@ export const articleResource: ResourceSpec = {
       columns: ["avatar_image_id", "banner_image_id"],
     },
     user: { resource: "user", from: "items", kind: "forward", columns: ["creator_id"] },
+    article_category: {
+      resource: "article_category",
+      from: "items",
+      kind: "forward",
+      columns: ["category_id"],
+    },
     /** The authors' avatars, for the written-by credit of the article page. */
     user_image: { resource: "image", from: "user", kind: "forward", columns: ["avatar_image_id"] },
   },

@@ -107,3 +107,72 @@ describe.each(engines())("banner writes on %s", (engine) => {
     );
   });
 });
+
+// Issue 16: a banner's optional active dates.
+describe.each(engines())("banner active dates on %s", (engine) => {
+  let t: TestApp;
+  let imageId: number;
+  let admin: { cookie: string };
+  let trial: { cookie: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await signIn(t, (await createUser(t.db, { role: "ADMIN" })).id);
+    trial = await signIn(t, (await createUser(t.db, { role: "ADMIN_TRIAL" })).id);
+    imageId = (await createImage(t.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/banner/create?locale=en",
+      headers: admin,
+      payload: { image_id: imageId, place: "ABOUT_HEADER", ...payload },
+    });
+  const captions = async (headers?: { cookie: string }) => {
+    const filters = encodeURIComponent(JSON.stringify([["place", "=", "ABOUT_HEADER"]]));
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/banner/list?filters=${filters}`,
+      ...(headers ? { headers } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data.items as { caption: string }[]).map((b) => b.caption);
+  };
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+  it("serves the public only the banners active now; the staff see them all, with their dates", async () => {
+    for (const [caption, starts_at, ends_at] of [
+      ["always", null, null],
+      ["running", at(-hour), at(hour)],
+      ["expired", at(-2 * hour), at(-hour)],
+      ["future", at(hour), null],
+      ["open-ended", at(-hour), null],
+    ] as const) {
+      const response = await create({ caption, starts_at, ends_at });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.banner).toMatchObject({ caption, starts_at, ends_at });
+    }
+    expect(await captions()).toEqual(["always", "running", "open-ended"]);
+    const all = ["always", "running", "expired", "future", "open-ended"];
+    expect(await captions(admin)).toEqual(all);
+    expect(await captions(trial)).toEqual(all);
+    // The same request again (the list statement is cached): still judged at the time of asking.
+    expect(await captions()).toEqual(["always", "running", "open-ended"]);
+  });
+
+  it("refuses an end before the start and a date that is not an instant", async () => {
+    const reversed = await create({ starts_at: at(hour), ends_at: at(-hour) });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.details.issues).toEqual([
+      { path: "ends_at", message: "The end date must be after the start date" },
+    ]);
+    const bad = await create({ starts_at: "tomorrow" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues).toEqual([
+      { path: "starts_at", message: "Invalid date and time" },
+    ]);
+  });
+});

@@ -37,6 +37,8 @@ function columns(fields: BannerFields) {
     image_id: fields.image_id,
     place: fields.place,
     linked_url: fields.linked_url,
+    starts_at: fields.starts_at,
+    ends_at: fields.ends_at,
     search_text: normalizeSearch(fields.caption),
   };
 }

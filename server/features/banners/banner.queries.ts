@@ -11,6 +11,8 @@ export const BANNER_STATE = [
   "place",
   "linked_url",
   "sort_order",
+  "starts_at",
+  "ends_at",
 ] as const;
 
 export function findBanner(db: Db, id: number) {

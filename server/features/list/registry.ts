@@ -1,4 +1,5 @@
 import { activityLogResource } from "../activity-log/activity-log.resource.ts";
+import { articleCategoryResource } from "../article-categories/article-category.resource.ts";
 import { articleResource } from "../articles/article.resource.ts";
 import { bannerResource } from "../banners/banner.resource.ts";
 import { comboResource } from "../combos/combo.resource.ts";
@@ -42,6 +43,8 @@ export const RESOURCES: readonly ResourceSpec[] = [
   orderItemResource,
   transactionResource,
   activityLogResource,
+  // Issue 16: article categories.
+  articleCategoryResource,
 ];
 
 export const registry: Registry = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));

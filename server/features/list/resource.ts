@@ -85,8 +85,13 @@ export interface ResourceSpec {
   publicCache?: boolean;
   /** Search over id and the normalised `search_text` column. */
   searchable?: boolean;
-  /** The rows an actor may list; null when the actor may not list this resource at all. */
-  scope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
+  /**
+   * The rows an actor may list; null when the actor may not list this resource at all. `now`
+   * is the request's time as the list engine binds it (a slot of the cached statement, so that
+   * a cached statement never keeps an old time); a scope that compares with the time reads the
+   * clock itself when it is absent.
+   */
+  scope?: (query: AnyQuery, actor: Actor, now?: unknown) => AnyQuery | null;
   refs?: Readonly<Record<string, RefSpec>>;
   /**
    * The rows of this resource a reference from another record may reveal to the actor (a

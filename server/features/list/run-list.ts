@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { nowIso } from "../../db/dialect.ts";
 import { AppError, badRequest, forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { can, recordActions } from "../../policies/index.ts";
@@ -63,6 +64,9 @@ export async function runList(
     query.search === undefined ? null : searchValues(query.search).map((v) => binder.bind(v));
   const limitSlot = binder.bind(query.limit);
   const offsetSlot = binder.bind(query.offset);
+  // Bound on every request (a statement that does not use it ignores it): a scope that compares
+  // with the time (banners' active dates) must not find an old time in a cached statement.
+  const nowSlot = binder.bind(nowIso());
   const key = [
     spec.name,
     actorKey(actor),
@@ -73,7 +77,7 @@ export async function runList(
   ].join("|");
 
   const where = () => {
-    let q = scope(db.selectFrom(spec.name), actor) as AnyQuery;
+    let q = scope(db.selectFrom(spec.name), actor, nowSlot) as AnyQuery;
     for (const [i, filter] of filters.entries())
       q = applyFilter(q, spec.name, filter, filterSlots[i]!);
     return searchSlots ? q.where(searchCondition(spec.name, searchSlots)) : q;

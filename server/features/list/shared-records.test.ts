@@ -4,6 +4,7 @@ import { enrollmentRecordSchema } from "../../../shared/schemas/enrollments.ts";
 import { orderRowSchema } from "../../../shared/schemas/orders.ts";
 import {
   ATTACHED_BY_REFS,
+  articleCategoryRecordSchema,
   articleRecordSchema,
   bannerRecordSchema,
   chapterRecordSchema,
@@ -39,6 +40,7 @@ const CHECKED: [string, RecordSchema, string[]][] = [
   ["managed user", managedUserRecordSchema, ["user"]],
   ["student", studentRecordSchema, ["user"]],
   ["article", articleRecordSchema, ["article"]],
+  ["article category", articleCategoryRecordSchema, ["article_category"]],
   ["media", mediaRecordSchema, ["image", "video", "audio", "document"]],
   ["combo", comboRecordSchema, ["combo"]],
   ["banner", bannerRecordSchema, ["banner"]],

@@ -24,6 +24,7 @@ const EXTRA: Record<MediaKind, Record<string, FieldSpec>> = {
     ratio: number(),
     variants: json(),
     vector_graphic: text(),
+    alt: text(),
   },
   video: {
     duration: number(FILTER_ORDER),
@@ -46,6 +47,8 @@ function mediaResource(kind: MediaKind): ResourceSpec {
     searchable: true,
     fields: { ...COMMON, ...EXTRA[kind] },
     defaultOrder: [["create_time", "desc"]],
+    // The uploader's name, for the media screens' "Uploaded by" (issue 16).
+    refs: { user: { resource: "user", from: "items", kind: "forward", columns: ["creator_id"] } },
     scope: (query, actor) => (can(actor, "view", "media") ? query : null),
     redact(rows, ctx) {
       for (const row of rows) {

@@ -49,3 +49,52 @@ describe.each(engines())("media update on %s", (engine) => {
     );
   });
 });
+
+// Issue 16: an image's alternative text.
+describe.each(engines())("image alt text on %s", (engine) => {
+  let t: TestApp;
+  let manager: { cookie: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    manager = await signIn(t, (await createUser(t.db, { role: "CONTENT_MANAGER" })).id);
+  });
+  afterAll(() => t.close());
+
+  const update = (payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/media/update?locale=en",
+      headers: manager,
+      payload,
+    });
+  const altOf = async (id: number) => {
+    const got = await t.app.inject({
+      method: "GET",
+      url: `/api/image/get?id=${id}`,
+      headers: manager,
+    });
+    return got.json().data.items[0].alt as string;
+  };
+
+  it("saves an image's alt text, which the image's readers receive", async () => {
+    const image = await createImage(t.db, { title: "Ảnh" });
+    expect(await altOf(image.id)).toBe("");
+    const saved = await update({
+      kind: "image",
+      id: image.id,
+      title: "Ảnh",
+      alt: "  Học viên ôn bài trong thư viện ",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await altOf(image.id)).toBe("Học viên ôn bài trong thư viện");
+    // A title change without alt keeps it.
+    await update({ kind: "image", id: image.id, title: "Ảnh mới" });
+    expect(await altOf(image.id)).toBe("Học viên ôn bài trong thư viện");
+    const tooLong = await update({ kind: "image", id: image.id, title: "x", alt: "x".repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details.issues).toEqual([
+      { path: "alt", message: "Must contain at most 500 characters" },
+    ]);
+  });
+});

@@ -8,12 +8,13 @@ import { authorize } from "../../policies/index.ts";
 
 /**
  * Changes a library file's title (`POST /api/media/update`), which is also what the search
- * finds it by. One UPDATE, so the activity log's row is written with it.
+ * finds it by, and an image's alternative text (`alt`: what every page writes as the image's
+ * `<img alt>`). One UPDATE, so the activity log's row is written with it.
  */
 export async function updateMedia(
   db: Kysely<Database>,
   actor: Actor,
-  { kind, id, title }: MediaUpdateBody,
+  { kind, id, title, alt }: MediaUpdateBody,
 ): Promise<{ id: number; title: string }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -23,11 +24,16 @@ export async function updateMedia(
       .executeTakeFirst();
     if (!row) throw notFound();
     authorize(actor, "update", "media", { id: Number(row.id), creator_id: row.creator_id });
-    await trx
-      .updateTable(kind)
-      .set({ title, search_text: normalizeSearch(title) })
-      .where("id", "=", id)
-      .execute();
+    const columns = { title, search_text: normalizeSearch(title) };
+    if (kind === "image" && alt !== undefined) {
+      await trx
+        .updateTable("image")
+        .set({ ...columns, alt })
+        .where("id", "=", id)
+        .execute();
+    } else {
+      await trx.updateTable(kind).set(columns).where("id", "=", id).execute();
+    }
     return { id, title };
   });
 }

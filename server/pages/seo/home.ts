@@ -1,3 +1,4 @@
+import { isBannerActive } from "../../../shared/header-banners.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import type { ImageLike } from "../../../shared/media.ts";
 import { FEATURED_ARTICLES, HOME_BANNERS, pageQueryKey } from "../../../shared/page-queries.ts";
@@ -26,7 +27,8 @@ export const TOP_ARTICLE_LCP_MEDIA = "(max-width: 999.98px)";
 export function homeHead(ctx: SeoContext): PageHead {
   const url = absoluteUrl(ctx, buildPath("home"));
   const banners = ctx.preload[pageQueryKey(HOME_BANNERS)];
-  const first = (place: string) => banners?.items.find((b) => b.place === place);
+  const first = (place: string) =>
+    banners?.items.find((b) => b.place === place && isBannerActive(b));
   const desktop = first("HOME_HEADER");
   const mobile = first("HOME_HEADER_ON_MOBILE");
   const desktopImage = desktop && banners ? imageRef(banners, desktop.image_id) : undefined;

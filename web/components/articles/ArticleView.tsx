@@ -2,7 +2,7 @@ import { Anchor, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/format.ts";
 import { buildPath } from "../../../shared/routes.ts";
-import type { ImageRow, ListResult } from "../../api/records.ts";
+import type { ImageRow, ListResult, Row } from "../../api/records.ts";
 import { ref } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
 import { MediaImage } from "../media/MediaImage.tsx";
@@ -16,7 +16,7 @@ const BANNER_SIZES = "(min-width: 800px) 760px, 100vw";
 
 interface ArticleViewProps {
   article: ArticleRow;
-  /** The get API's refs: `image`, `user` and `user_image` (the author's avatar). */
+  /** The get API's refs: `image`, `user`, `user_image` (the author's avatar), `article_category`. */
   refs: ListResult["refs"];
 }
 
@@ -28,6 +28,7 @@ export function ArticleView({ article, refs }: ArticleViewProps) {
   const t = useT();
   const banner = ref<ImageRow>(refs, "image", article.banner_image_id);
   const author = articleAuthor(article, refs);
+  const category = ref<Row & { name: string }>(refs, "article_category", article.category_id);
 
   return (
     <article className={classes.article} data-testid="article-view">
@@ -49,6 +50,18 @@ export function ArticleView({ article, refs }: ArticleViewProps) {
         <Text className={classes.updated}>
           {t("common.lastUpdated", { date: formatDate(article.update_time) })}
         </Text>
+        {category && (
+          <Text size="sm" className={classes.category} data-testid="article-category">
+            {t("articleCategory.label")}:{" "}
+            <Anchor
+              component={Link}
+              to={`${buildPath("article_discovery")}?category=${category.id}`}
+              fw={600}
+            >
+              {category.name}
+            </Anchor>
+          </Text>
+        )}
         {article.description && <Text className={classes.lead}>{article.description}</Text>}
       </header>
 

@@ -2,6 +2,7 @@ import {
   IconActivity,
   IconArticle,
   IconBook,
+  IconCategory,
   IconFileText,
   IconFlag,
   IconHelpCircle,
@@ -37,4 +38,5 @@ export const PackageIcon = (p: IconProps) => <LineIcon icon={IconPackage} {...p}
 export const TagIcon = (p: IconProps) => <LineIcon icon={IconTag} {...p} />;
 export const TicketIcon = (p: IconProps) => <LineIcon icon={IconTicket} {...p} />;
 export const WalletIcon = (p: IconProps) => <LineIcon icon={IconWallet} {...p} />;
+export const CategoryIcon = (p: IconProps) => <LineIcon icon={IconCategory} {...p} />;
 export const ActivityIcon = (p: IconProps) => <LineIcon icon={IconActivity} {...p} />;

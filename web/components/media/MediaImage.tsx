@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useCallback, useState } from "react
 import {
   assetUrl,
   type ImageLike,
+  imageAlt,
   imagePlaceholderUrl,
   imageSrcSet,
 } from "../../../shared/media.ts";
@@ -10,6 +11,7 @@ import classes from "./MediaImage.module.css";
 export interface MediaImageProps {
   /** A stored image (the list API's record); undefined shows the fallback. */
   image: ImageLike | undefined;
+  /** What the image shows, when the image has no alternative text of its own (`imageAlt`). */
   alt: string;
   /**
    * The `sizes` attribute: how wide the image is drawn at each viewport width, so that the
@@ -80,7 +82,7 @@ export function MediaImage({
       sizes={srcSet ? sizes : undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      alt={alt}
+      alt={imageAlt(image, alt)}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"

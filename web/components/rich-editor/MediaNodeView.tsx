@@ -45,6 +45,8 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
       src: assetUrl(row as unknown as StoredFile),
       title: mediaName(row),
       mediaId: row.id,
+      // The library's alternative text travels with the image into the article.
+      ...(type === "IMAGE" ? { alt: row.alt?.trim() || null } : {}),
       ...(type === "AUDIO" ? {} : { width: row.width ?? null, height: row.height ?? null }),
     });
     setChoosing(false);
@@ -85,7 +87,11 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
         </Group>
       </Group>
       {type === "IMAGE" && src && !issues.src && (
-        <img className={classes.mediaPreview} src={src} alt={String(attrs.title ?? "")} />
+        <img
+          className={classes.mediaPreview}
+          src={src}
+          alt={String(attrs.alt || attrs.title || "")}
+        />
       )}
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
@@ -109,6 +115,16 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
           onChange={(event) => updateAttributes({ title: event.currentTarget.value })}
           style={{ flex: "1 1 160px" }}
         />
+        {type === "IMAGE" && (
+          <TextInput
+            size="xs"
+            label={t("mediaLibrary.alt")}
+            value={String(attrs.alt ?? "")}
+            disabled={disabled}
+            onChange={(event) => updateAttributes({ alt: event.currentTarget.value || null })}
+            style={{ flex: "1 1 160px" }}
+          />
+        )}
         {sized && (
           <>
             <NumberInput

@@ -125,6 +125,11 @@ describe("article management", () => {
     const calls = stubApi({
       ...SIGNED_IN_API,
       "GET /api/article/list": list(["update", "delete", "submit"]),
+      "GET /api/article_category/list": () => ({
+        items: [{ id: 3, name: "Kỹ năng học tập", slug: "ky-nang-hoc-tap" }],
+        refs: {},
+        total: 1,
+      }),
       "POST /api/article/create": (body) => ({
         article: {
           ...draft,
@@ -144,6 +149,12 @@ describe("article management", () => {
     expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe(
       "hoc-tieng-viet",
     );
+    // The category, chosen from the categories the server lists.
+    const category = within(dialog)
+      .getAllByLabelText("Category")
+      .find((element) => element.tagName === "INPUT") as HTMLElement;
+    fireEvent.click(category);
+    fireEvent.click(await screen.findByRole("option", { name: "Kỹ năng học tập" }));
     // The Tiptap editor (loaded lazily) keeps its instance on the editable element; happy-dom
     // has no text input, so the characters go in as ProseMirror inserts them for each key.
     fireEvent.click(await within(dialog).findByRole("button", { name: "Heading 2" }));
@@ -162,6 +173,7 @@ describe("article management", () => {
       expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
         name: "Học tiếng Việt",
         slug: "hoc-tieng-viet",
+        category_id: 3,
         content: { blocks: [{ type: "header-two", text: "Mở đầu" }] },
       }),
     );

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { VISIBILITIES } from "../../../shared/constants.ts";
 import { formatDateTime } from "../../../shared/format.ts";
+import type { ArticleCategoryRow } from "../../api/article-categories.ts";
 import {
   type ArticleRow,
   deleteArticle,
@@ -20,7 +21,7 @@ import { ArticleStatusBadge } from "./articles/ArticleStatusBadge.tsx";
  */
 export const ARTICLES: ManagementDescription<ArticleRow> = {
   resource: "article",
-  refNames: ["user"],
+  refNames: ["user", "article_category"],
   messages: { title: "nav.article_management", description: "articleAdmin.description" },
   defaultSort: { field: "update_time", direction: "desc" },
   search: { placeholder: "articleAdmin.searchPlaceholder" },
@@ -48,6 +49,12 @@ export const ARTICLES: ManagementDescription<ArticleRow> = {
       width: 170,
       label: "articleAdmin.status",
       render: (row) => <ArticleStatusBadge article={row} />,
+    },
+    {
+      key: "category_id",
+      label: "articleCategories.field",
+      render: (row, { refs }) =>
+        ref<ArticleCategoryRow>(refs, "article_category", row.category_id)?.name ?? "",
     },
     {
       key: "creator_id",

@@ -111,6 +111,9 @@ describe("image management", () => {
     const dialog = await screen.findByRole("dialog");
     const input = within(dialog).getByLabelText("Title");
     fireEvent.change(input, { target: { value: "Ảnh bìa mới" } });
+    fireEvent.change(within(dialog).getByLabelText("Alternative text"), {
+      target: { value: "Bìa sách tiếng Việt cơ bản" },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await vi.waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
@@ -123,6 +126,7 @@ describe("image management", () => {
       kind: "image",
       id: 1,
       title: "Ảnh bìa mới",
+      alt: "Bìa sách tiếng Việt cơ bản",
     });
   });
 

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { type ArticleFields, articleFields } from "../../../../shared/schemas/content.ts";
 import { useAbility } from "../../../account/account-query.ts";
+import { useArticleCategories } from "../../../api/article-categories.ts";
 import {
   type ArticleRow,
   type ArticleState,
@@ -36,6 +37,7 @@ function initialValues(article?: ArticleRow): ArticleFields {
     avatar_image_id: article?.avatar_image_id ?? null,
     banner_image_id: article?.banner_image_id ?? null,
     priority: article?.priority ?? 0,
+    category_id: article?.category_id ?? null,
   };
 }
 
@@ -115,6 +117,7 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
       error={form.errors[field] as string | undefined}
     />
   );
+  const categories = useArticleCategories();
   const canSubmit = maySubmit && state !== null && !published && state.submitted_time === null;
 
   return (
@@ -133,6 +136,20 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
             nameLabel={t("articleAdmin.title")}
             slugLabel={t("articleAdmin.slug")}
             autoFocus
+          />
+          <Select
+            label={t("articleCategories.field")}
+            placeholder={t("articleCategories.none")}
+            clearable
+            searchable
+            data={(categories.data?.items ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+            value={values.category_id === null ? null : String(values.category_id)}
+            onChange={(value) => form.setFieldValue("category_id", value ? Number(value) : null)}
+            error={form.errors.category_id as string | undefined}
+            comboboxProps={{ withinPortal: true }}
           />
           <Textarea
             key={form.key("description")}

@@ -1,10 +1,11 @@
-import { Select, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { BANNER_PLACES, type BannerPlace } from "../../../../shared/constants.ts";
-import { bannerFields } from "../../../../shared/schemas/content.ts";
+import { bannerCreateBody } from "../../../../shared/schemas/content.ts";
 import { type BannerRow, createBanner, updateBanner } from "../../../api/banners.ts";
 import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/MediaPicker.tsx";
 import { toast } from "../../../feedback/toast.tsx";
+import { SiteDateTimePicker } from "../../../forms/SiteDateTimePicker.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
 
@@ -16,14 +17,19 @@ interface BannerDialogProps {
   onSaved: () => void;
 }
 
-/** Adds or edits a banner: its image from the media picker, caption, place and link. */
+/**
+ * Adds or edits a banner: its image from the media picker, caption, place, link, and the
+ * optional dates it is shown between (picked in GMT+07:00).
+ */
 export function BannerDialog({ banner, place, onClose, onSaved }: BannerDialogProps) {
   const t = useT();
-  const form = useSchemaForm(bannerFields, {
+  const form = useSchemaForm(bannerCreateBody, {
     caption: banner?.caption ?? "",
     image_id: banner?.image_id as number,
     place: banner?.place ?? place,
     linked_url: banner?.linked_url ?? "",
+    starts_at: banner?.starts_at ?? null,
+    ends_at: banner?.ends_at ?? null,
   });
   const submit = form.onSubmit(async (values) => {
     if (banner) await updateBanner(banner.id, values);
@@ -32,7 +38,8 @@ export function BannerDialog({ banner, place, onClose, onSaved }: BannerDialogPr
     onSaved();
     onClose();
   });
-  const imageId = form.getValues().image_id;
+  const values = form.getValues();
+  const imageId = values.image_id;
   return (
     <FormDialog
       opened
@@ -71,6 +78,25 @@ export function BannerDialog({ banner, place, onClose, onSaved }: BannerDialogPr
         label={t("bannerAdmin.link")}
         placeholder="/courses"
       />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <SiteDateTimePicker
+          data-path="starts_at"
+          label={t("bannerSchedule.startsAt")}
+          value={values.starts_at ?? null}
+          onChange={(iso) => form.setFieldValue("starts_at", iso)}
+          error={form.errors.starts_at}
+        />
+        <SiteDateTimePicker
+          data-path="ends_at"
+          label={t("bannerSchedule.endsAt")}
+          value={values.ends_at ?? null}
+          onChange={(iso) => form.setFieldValue("ends_at", iso)}
+          error={form.errors.ends_at}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8}>
+        {t("bannerSchedule.hint")}
+      </Text>
     </FormDialog>
   );
 }

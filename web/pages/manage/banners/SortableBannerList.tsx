@@ -25,6 +25,7 @@ import type { BannerRow } from "../../../api/banners.ts";
 import { useT } from "../../../app-context.tsx";
 import { DragHandleIcon } from "../../../components/icons/editing.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
+import { BannerScheduleBadge } from "./BannerScheduleBadge.tsx";
 import classes from "./banners.module.css";
 
 interface SortableBannerListProps {
@@ -150,6 +151,7 @@ function SortableBanner({ banner, name, image, movable, actions }: SortableBanne
         <Text size="xs" c="dimmed" truncate>
           {banner.linked_url ?? ""}
         </Text>
+        <BannerScheduleBadge banner={banner} />
       </div>
       <Group gap={4} wrap="nowrap">
         {actions}

@@ -4,8 +4,10 @@ import { formatDateTime, formatFileSize } from "../../../../shared/format.ts";
 import type { MessageKey } from "../../../../shared/i18n/index.ts";
 import { MEDIA_EXTENSIONS } from "../../../../shared/media.ts";
 import { deleteMediaFile, type MediaRow, mediaName } from "../../../api/media.ts";
+import { ref, type UserRow } from "../../../api/records.ts";
 import { MediaThumb } from "../../../components/media-picker/MediaThumb.tsx";
 import type { ManagementDescription } from "../../../manage/management-description.ts";
+import type { RecordSource } from "../../../manage/RecordPicker.tsx";
 import { MediaDropzone } from "./MediaDropzone.tsx";
 import { MediaEditDialog } from "./MediaEditDialog.tsx";
 import { MediaFacts } from "./MediaFacts.tsx";
@@ -19,15 +21,23 @@ const TITLES: Record<MediaKind, MessageKey> = {
   document: "nav.document_management",
 };
 
+/** The uploaders, by name (the content roles read no e-mail addresses). */
+const UPLOADERS: RecordSource<UserRow> = {
+  resource: "user",
+  searchQuery: (term) => ({ search: term, orders: [["full_name", "asc"]] }),
+  labelOf: (user) => user.full_name || `#${user.id}`,
+};
+
 /**
  * One media screen (`/image-management`, `/video-management`, `/audio-management`,
- * `/document-management`): the drop zone for uploads, search by title, filters by type and
- * upload day, sorting, grid and list views, and per file: preview, edit the title, delete (the
+ * `/document-management`): the drop zone for uploads, search by title, filters by type, uploader
+ * and upload day, sorting, grid and list views, and per file: preview, edit the title, delete (the
  * server refuses a file in use and says where; the message is shown as it comes).
  */
 export function mediaManagement(kind: MediaKind): ManagementDescription<MediaRow> {
   return {
     resource: kind,
+    refNames: ["user"],
     messages: { title: TITLES[kind], description: "mediaLibrary.description" },
     defaultSort: { field: "create_time", direction: "desc" },
     search: { placeholder: "mediaLibrary.searchPlaceholder" },
@@ -39,6 +49,14 @@ export function mediaManagement(kind: MediaKind): ManagementDescription<MediaRow
         label: "mediaLibrary.fileType",
         options: () =>
           MEDIA_EXTENSIONS[kind].map((ext) => ({ value: ext, label: ext.slice(1).toUpperCase() })),
+      },
+      {
+        kind: "record",
+        name: "owner",
+        field: "creator_id",
+        label: "mediaLibrary.owner",
+        placeholder: "mediaDetails.ownerSearch",
+        source: UPLOADERS,
       },
       {
         kind: "dateRange",
@@ -74,6 +92,11 @@ export function mediaManagement(kind: MediaKind): ManagementDescription<MediaRow
         label: "mediaLibrary.size",
         sortable: true,
         render: (row, { locale }) => (row.size === null ? "" : formatFileSize(row.size, locale)),
+      },
+      {
+        key: "creator_id",
+        label: "mediaLibrary.owner",
+        render: (row, { refs }) => ref<UserRow>(refs, "user", row.creator_id)?.full_name ?? "",
       },
       {
         key: "create_time",

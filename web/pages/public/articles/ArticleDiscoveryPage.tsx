@@ -3,6 +3,7 @@ import {
   Button,
   Container,
   Pagination,
+  Select,
   SimpleGrid,
   Skeleton,
   Text,
@@ -15,7 +16,8 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PAGE_SIZE } from "../../../../shared/constants.ts";
 import { formatNumber } from "../../../../shared/format.ts";
-import { articleList, pageNumber } from "../../../../shared/page-queries.ts";
+import { articleCategoryParam, articleList, pageNumber } from "../../../../shared/page-queries.ts";
+import { useArticleCategories } from "../../../api/article-categories.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import type { ListResult } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
@@ -26,14 +28,19 @@ import classes from "./articles.module.css";
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-/** `/articles?q=&page=`: every public article, searchable, 12 a page (docs/product/screens-and-routes.md). */
+/**
+ * `/articles?q=&page=&category=`: every public article, searchable, filtered by category, 12 a
+ * page (docs/product/screens-and-routes.md).
+ */
 export default function ArticleDiscoveryPage() {
   const t = useT();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = pageNumber(params);
-  const query = usePageQuery<ListResult<ArticleRow>>(articleList(q, page), {
+  const categoryId = articleCategoryParam(params);
+  const categories = useArticleCategories();
+  const query = usePageQuery<ListResult<ArticleRow>>(articleList(q, page, categoryId), {
     placeholderData: keepPreviousData,
   });
 
@@ -75,6 +82,16 @@ export default function ArticleDiscoveryPage() {
     window.scrollTo({ top: 0 });
   };
 
+  const chooseCategory = (value: string | null) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set("category", value);
+      else next.delete("category");
+      next.delete("page");
+      return next;
+    });
+  };
+
   const showAll = () => {
     setText("");
     setParams(new URLSearchParams());
@@ -105,7 +122,25 @@ export default function ArticleDiscoveryPage() {
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           data-testid="article-search"
+          className={classes.searchInput}
         />
+        {(categories.data?.items.length ?? 0) > 0 && (
+          <Select
+            size="md"
+            radius="xl"
+            aria-label={t("articleCategory.filter")}
+            placeholder={t("articleCategory.all")}
+            clearable
+            data={(categories.data?.items ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+            value={categoryId === null ? null : String(categoryId)}
+            onChange={chooseCategory}
+            className={classes.categorySelect}
+            data-testid="article-category-filter"
+          />
+        )}
       </search>
 
       {query.isSuccess && total > 0 && (

@@ -1,14 +1,19 @@
 import type { BannerPlace } from "../../../../shared/constants.ts";
-import { headerBannerPlace } from "../../../../shared/header-banners.ts";
+import { headerBannerPlace, isBannerActive } from "../../../../shared/header-banners.ts";
 import type { BannerRow, ListResult } from "../../../api/records.ts";
 
 export type { BannerRow };
 
 export type BannersAnswer = ListResult<BannerRow>;
 
-/** The banners of one place, in the order the answer has them (sort_order, then id). */
+/**
+ * The banners of one place shown now, in the order the answer has them (sort_order, then id).
+ */
 export function bannersAt(answer: BannersAnswer | undefined, place: BannerPlace): BannerRow[] {
-  return answer?.items.filter((banner) => banner.place === place) ?? [];
+  const now = new Date().toISOString();
+  return (
+    answer?.items.filter((banner) => banner.place === place && isBannerActive(banner, now)) ?? []
+  );
 }
 
 /**
