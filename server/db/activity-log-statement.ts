@@ -10,8 +10,8 @@ import { TABLE_NAMES } from "./schema.ts";
 
 /**
  * Bookkeeping tables whose writes are not logged (docs/product/activity-log-and-notifications.md
- * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats, and
- * the log itself. Every other table of the schema is business data and is logged.
+ * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats,
+ * the log itself and the dashboard's daily summary. Every other table of the schema is business data and is logged.
  */
 export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "session",
@@ -19,6 +19,11 @@ export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "rate_limit",
   "lesson_progress",
   "activity_log",
+  // The dashboard's summary, written by database triggers beside the logged row itself.
+  "daily_figure",
+  "daily_course_sale",
+  "monthly_course_sale",
+  "daily_active_student",
 ]);
 
 const LOGGED_TABLES: ReadonlySet<string> = new Set(

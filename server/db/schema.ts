@@ -439,6 +439,43 @@ export interface RateLimitTable {
 }
 
 /** Table names are the API's ref names. */
+// ---- The dashboard's daily summary (docs/decisions/024-daily-figures.md) -------------------
+// Kept by database triggers in the transaction of each write to the rows they sum; never
+// written by application code. `day` is a GMT+07:00 day key (YYYY-MM-DD).
+
+export interface DailyFigureTable {
+  day: string;
+  /** Sum of MATCHED transactions' amounts by transaction_time. */
+  revenue: Generated<number>;
+  /** Orders that became PAID, by paid_time. */
+  paid_orders: Generated<number>;
+  /** Enrollments by activate_time. */
+  new_enrollments: Generated<number>;
+  /** Accounts by create_time. */
+  new_accounts: Generated<number>;
+}
+
+export interface DailyCourseSaleTable {
+  day: string;
+  course_id: number;
+  /** Fees of the course's lines in orders paid that day. */
+  revenue: Generated<number>;
+  orders: Generated<number>;
+}
+
+/** The same as DailyCourseSaleTable by month (`month`: YYYY-MM). */
+export interface MonthlyCourseSaleTable {
+  month: string;
+  course_id: number;
+  revenue: Generated<number>;
+  orders: Generated<number>;
+}
+
+export interface DailyActiveStudentTable {
+  day: string;
+  user_id: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -470,6 +507,10 @@ export interface Database {
   activity_log: ActivityLogTable;
   job: JobTable;
   rate_limit: RateLimitTable;
+  daily_figure: DailyFigureTable;
+  daily_course_sale: DailyCourseSaleTable;
+  monthly_course_sale: MonthlyCourseSaleTable;
+  daily_active_student: DailyActiveStudentTable;
 }
 
 export type TableName = keyof Database;
@@ -506,4 +547,8 @@ export const TABLE_NAMES = [
   "activity_log",
   "job",
   "rate_limit",
+  "daily_figure",
+  "daily_course_sale",
+  "monthly_course_sale",
+  "daily_active_student",
 ] as const satisfies readonly TableName[];

@@ -1103,6 +1103,7 @@ export const en: Messages = {
     selectRow: "Select row #::id",
     selected: "::count selected",
     showing: "Showing ::from–::to of ::total",
+    showingMore: "Showing ::from–::to of more than ::total",
   },
   activityLog: {
     description: "Who changed what and when, with the values before and after",

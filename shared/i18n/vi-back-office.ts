@@ -522,6 +522,7 @@ export const viBackOffice = {
     selectRow: "Chọn dòng #::id",
     selected: "Đã chọn ::count",
     showing: "Hiển thị ::from–::to trên ::total",
+    showingMore: "Hiển thị ::from–::to trên hơn ::total",
   },
   activityLog: {
     description: "Ai đã thay đổi gì, khi nào, với giá trị trước và sau",

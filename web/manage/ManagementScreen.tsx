@@ -249,6 +249,7 @@ export function ManagementScreen<T extends Row>({
       )}
       <TablePagination
         total={data?.total ?? 0}
+        capped={data?.totalCapped ?? false}
         page={list.state.page}
         pageSize={MANAGEMENT_PAGE_SIZE}
         onChange={list.setPage}
