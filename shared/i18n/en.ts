@@ -1104,8 +1104,10 @@ export const en: Messages = {
     selected: "::count selected",
     showing: "Showing ::from–::to of ::total",
     showingMore: "Showing ::from–::to of more than ::total",
+    dateRange: "Dates",
   },
   activityLog: {
+    when: "When",
     description: "Who changed what and when, with the values before and after",
     user: "User",
     userSearch: "Name or e-mail",
@@ -1142,6 +1144,7 @@ export const en: Messages = {
     roleSignOutNotice: "Changing the role signs this user out on every device.",
     statusSignOutNotice: "Inactive or Banned signs this user out at once.",
     signedUpFrom: "Signed up from",
+    signedUpBetween: "Signed up between",
     signedUpTo: "Signed up to",
     details: "Details",
     detailTitle: "User #::id",

@@ -523,8 +523,10 @@ export const viBackOffice = {
     selected: "Đã chọn ::count",
     showing: "Hiển thị ::from–::to trên ::total",
     showingMore: "Hiển thị ::from–::to trên hơn ::total",
+    dateRange: "Khoảng ngày",
   },
   activityLog: {
+    when: "Thời gian",
     description: "Ai đã thay đổi gì, khi nào, với giá trị trước và sau",
     user: "Người dùng",
     userSearch: "Tên hoặc email",
@@ -562,6 +564,7 @@ export const viBackOffice = {
     statusSignOutNotice:
       "Trạng thái Ngừng hoạt động hoặc Bị cấm sẽ đăng xuất người dùng này ngay lập tức.",
     signedUpFrom: "Đăng ký từ ngày",
+    signedUpBetween: "Đăng ký trong khoảng",
     signedUpTo: "Đăng ký đến ngày",
     details: "Chi tiết",
     detailTitle: "Người dùng #::id",

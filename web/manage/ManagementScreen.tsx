@@ -193,6 +193,7 @@ export function ManagementScreen<T extends Row>({
           filters={description.filters ?? []}
           values={list.state.filters}
           onFilter={list.setFilter}
+          onFilters={list.setFilters}
           onReset={list.reset}
         />
       )}

@@ -99,6 +99,7 @@ export const ACTIVITY_LOG: ManagementDescription<ActivityRow> = {
     {
       kind: "dateRange",
       field: "log_time",
+      label: "activityLog.when",
       from: { name: "from", label: "activityLog.from" },
       to: { name: "to", label: "activityLog.to" },
     },
