@@ -23,6 +23,7 @@ export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "daily_figure",
   "daily_course_sale",
   "monthly_course_sale",
+  "order_payment_day",
   "daily_active_student",
 ]);
 

@@ -447,7 +447,7 @@ export interface DailyFigureTable {
   day: string;
   /** Sum of MATCHED transactions' amounts by transaction_time. */
   revenue: Generated<number>;
-  /** Orders that became PAID, by paid_time. */
+  /** Orders with a MATCHED payment, on the day of the first (order_payment_day). */
   paid_orders: Generated<number>;
   /** Enrollments by activate_time. */
   new_enrollments: Generated<number>;
@@ -458,7 +458,7 @@ export interface DailyFigureTable {
 export interface DailyCourseSaleTable {
   day: string;
   course_id: number;
-  /** Fees of the course's lines in orders paid that day. */
+  /** Fees of the course's lines in orders first paid that day (order_payment_day). */
   revenue: Generated<number>;
   orders: Generated<number>;
 }
@@ -469,6 +469,12 @@ export interface MonthlyCourseSaleTable {
   course_id: number;
   revenue: Generated<number>;
   orders: Generated<number>;
+}
+
+/** The GMT+07:00 day of each order's first MATCHED payment, where its figures are counted. */
+export interface OrderPaymentDayTable {
+  order_id: number;
+  day: string;
 }
 
 export interface DailyActiveStudentTable {
@@ -510,6 +516,7 @@ export interface Database {
   daily_figure: DailyFigureTable;
   daily_course_sale: DailyCourseSaleTable;
   monthly_course_sale: MonthlyCourseSaleTable;
+  order_payment_day: OrderPaymentDayTable;
   daily_active_student: DailyActiveStudentTable;
 }
 
@@ -550,5 +557,6 @@ export const TABLE_NAMES = [
   "daily_figure",
   "daily_course_sale",
   "monthly_course_sale",
+  "order_payment_day",
   "daily_active_student",
 ] as const satisfies readonly TableName[];

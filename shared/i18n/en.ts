@@ -1105,6 +1105,16 @@ export const en: Messages = {
     showing: "Showing ::from–::to of ::total",
     showingMore: "Showing ::from–::to of more than ::total",
     dateRange: "Dates",
+    calendar: {
+      monthLevel: "Choose the month",
+      yearLevel: "Choose the year",
+      nextMonth: "Next month",
+      previousMonth: "Previous month",
+      nextYear: "Next year",
+      previousYear: "Previous year",
+      nextDecade: "Next ten years",
+      previousDecade: "Previous ten years",
+    },
   },
   activityLog: {
     when: "When",

@@ -524,6 +524,16 @@ export const viBackOffice = {
     showing: "Hiển thị ::from–::to trên ::total",
     showingMore: "Hiển thị ::from–::to trên hơn ::total",
     dateRange: "Khoảng ngày",
+    calendar: {
+      monthLevel: "Chọn tháng",
+      yearLevel: "Chọn năm",
+      nextMonth: "Tháng sau",
+      previousMonth: "Tháng trước",
+      nextYear: "Năm sau",
+      previousYear: "Năm trước",
+      nextDecade: "Mười năm sau",
+      previousDecade: "Mười năm trước",
+    },
   },
   activityLog: {
     when: "Thời gian",

@@ -12,8 +12,8 @@ import {
  * The dashboard's daily summary (docs/decisions/024-daily-figures.md): per GMT+07:00 day the
  * money received, the orders paid, the enrollments activated and the accounts created
  * (`daily_figure`), the fees of paid orders per course (`daily_course_sale`, and by month in
- * `monthly_course_sale`) and who moved
- * forward in a lesson (`daily_active_student`). Database triggers keep them current in the
+ * `monthly_course_sale`) and who moved forward in a lesson (`daily_active_student`); an order
+ * counts on the day of its first MATCHED payment (`order_payment_day`). Database triggers keep them current in the
  * transaction of every write to the rows they sum — whichever code path, script or hand-written
  * SQL makes it — and the tables are filled from the rows already there.
  *
@@ -46,14 +46,6 @@ const FIGURES: FigureSource[] = [
     watch: ["status", "amount", "transaction_time"],
   },
   {
-    table: "order",
-    column: "paid_orders",
-    time: "paid_time",
-    value: "1",
-    when: "r.status = 'PAID' and r.paid_time is not null",
-    watch: ["status", "paid_time"],
-  },
-  {
     table: "enrollment",
     column: "new_enrollments",
     time: "activate_time",
@@ -71,7 +63,7 @@ const FIGURES: FigureSource[] = [
   },
 ];
 
-const FIGURE_COLUMNS = FIGURES.map((f) => f.column);
+const FIGURE_COLUMNS = [...FIGURES.map((f) => f.column), "paid_orders"];
 
 /** The GMT+07:00 day (YYYY-MM-DD) of a stored instant. Vietnam has no daylight saving time. */
 const day = (pg: boolean, instant: string) =>
@@ -85,15 +77,38 @@ const day = (pg: boolean, instant: string) =>
 const figureRows = (pg: boolean, f: FigureSource, from: string, sign: string) =>
   `select ${day(pg, `r.${f.time}`)} as day, ${sign}${f.value} as v from ${from} r where ${f.when}`;
 
-const PAID = (o: string) => `${o}.status = 'PAID' and ${o}.paid_time is not null`;
+/**
+ * An order counts as paid, with its lines as course sales, on the GMT+07:00 day of its first
+ * MATCHED payment (`order_payment_day`), as the revenue counts money by transaction_time: a
+ * transfer made in October and entered in November is October's revenue and October's order.
+ * `ids` is a SELECT of the order ids whose payments changed.
+ */
+const paidOrderRows = (ids: string, sign: string) =>
+  `select p.day as day, ${sign}1 as v from order_payment_day p where p.order_id in (${ids})`;
+const paidSaleRows = (ids: string, sign: string) =>
+  `select p.day as day, oi.course_id as course_id, ${sign}oi.fee as fee, ${sign}1 as n
+   from order_payment_day p join order_item oi on oi.order_id = p.order_id where p.order_id in (${ids})`;
+const firstPayments = (pg: boolean, ids: string) =>
+  `insert into order_payment_day (order_id, day)
+   select order_id, ${day(pg, "min(transaction_time)")} from "transaction"
+   where status = 'MATCHED' and order_id in (${ids}) group by order_id`;
 
-/** (day, course_id, fee, orders) of paid orders' lines, from changed orders or changed lines. */
-const orderSaleRows = (pg: boolean, from: string, sign: string) =>
-  `select ${day(pg, "r.paid_time")} as day, oi.course_id as course_id, ${sign}oi.fee as fee, ${sign}1 as n
-   from ${from} r join order_item oi on oi.order_id = r.id where ${PAID("r")}`;
-const lineSaleRows = (pg: boolean, from: string, sign: string) =>
-  `select ${day(pg, "o.paid_time")} as day, r.course_id as course_id, ${sign}r.fee as fee, ${sign}1 as n
-   from ${from} r join "order" o on o.id = r.order_id where ${PAID("o")}`;
+/** Take the orders' contributions away, find their first payment again, add them back. */
+const reattribute = (pg: boolean, ids: string) => [
+  upsertFigure("paid_orders", paidOrderRows(ids, "-")),
+  upsertSale(paidSaleRows(ids, "-")),
+  upsertMonthSale(paidSaleRows(ids, "-")),
+  `delete from order_payment_day where order_id in (${ids})`,
+  firstPayments(pg, ids),
+  upsertFigure("paid_orders", paidOrderRows(ids, "")),
+  upsertSale(paidSaleRows(ids, "")),
+  upsertMonthSale(paidSaleRows(ids, "")),
+];
+
+/** (day, course_id, fee, orders) of changed lines of orders already paid. */
+const lineSaleRows = (from: string, sign: string) =>
+  `select p.day as day, r.course_id as course_id, ${sign}r.fee as fee, ${sign}1 as n
+   from ${from} r join order_payment_day p on p.order_id = r.order_id`;
 
 const activeRows = (pg: boolean, from: string) =>
   `select distinct ${day(pg, "r.update_time")} as day, r.user_id as user_id from ${from} r`;
@@ -126,16 +141,26 @@ const upsertActive = (rows: string) =>
   `insert into daily_active_student (day, user_id) select day, user_id from (${rows}) x where true
    on conflict (day, user_id) do nothing`;
 
+type TriggerEvent = "insert" | "update" | "delete";
+
 /** Every trigger: the table it watches and, per event, the statements it runs. */
 interface TriggerSpec {
   name: string;
   table: string;
-  watch: string[] | null;
-  /** The statements for the rows `from` (old or new rows), added (sign "") or taken away ("-"). */
-  apply: (pg: boolean, from: string, sign: "" | "-") => string[];
-  /** Rows only ever add (active students): nothing to take away on UPDATE or DELETE. */
+  watch: string[];
+  /** The statements for an event, given the changed rows (`old`, `new`) as FROM items. */
+  run: (pg: boolean, event: TriggerEvent, rows: { old: string; new: string }) => string[];
+  /** Rows only ever add (active students): no trigger on DELETE. */
   insertOnly?: boolean;
 }
+
+/** A spec whose rows each add a contribution: taken away as old rows, added as new rows. */
+const additive =
+  (apply: (pg: boolean, from: string, sign: "" | "-") => string[]): TriggerSpec["run"] =>
+  (pg, event, rows) => [
+    ...(event === "insert" ? [] : apply(pg, rows.old, "-")),
+    ...(event === "delete" ? [] : apply(pg, rows.new, "")),
+  ];
 
 const TRIGGERS: TriggerSpec[] = [
   ...FIGURES.map(
@@ -143,32 +168,35 @@ const TRIGGERS: TriggerSpec[] = [
       name: `daily_figure_${f.table}`,
       table: f.table,
       watch: f.watch,
-      apply: (pg, from, sign) => [upsertFigure(f.column, figureRows(pg, f, from, sign))],
+      run: additive((pg, from, sign) => [upsertFigure(f.column, figureRows(pg, f, from, sign))]),
     }),
   ),
   {
-    name: "daily_course_sale_order",
-    table: "order",
-    watch: ["status", "paid_time"],
-    apply: (pg, from, sign) => [
-      upsertSale(orderSaleRows(pg, from, sign)),
-      upsertMonthSale(orderSaleRows(pg, from, sign)),
-    ],
+    name: "order_payment_day_transaction",
+    table: "transaction",
+    watch: ["status", "transaction_time", "order_id"],
+    run: (pg, event, rows) => {
+      const ids = [
+        ...(event === "insert" ? [] : [`select order_id from ${rows.old} r`]),
+        ...(event === "delete" ? [] : [`select order_id from ${rows.new} r`]),
+      ].join(" union ");
+      return reattribute(pg, ids);
+    },
   },
   {
     name: "daily_course_sale_order_item",
     table: "order_item",
     watch: ["order_id", "course_id", "fee"],
-    apply: (pg, from, sign) => [
-      upsertSale(lineSaleRows(pg, from, sign)),
-      upsertMonthSale(lineSaleRows(pg, from, sign)),
-    ],
+    run: additive((_pg, from, sign) => [
+      upsertSale(lineSaleRows(from, sign)),
+      upsertMonthSale(lineSaleRows(from, sign)),
+    ]),
   },
   {
     name: "daily_active_student",
     table: "lesson_progress",
     watch: ["update_time", "user_id"],
-    apply: (pg, from) => [upsertActive(activeRows(pg, from))],
+    run: (pg, event, rows) => (event === "delete" ? [] : [upsertActive(activeRows(pg, rows.new))]),
     insertOnly: true,
   },
 ];
@@ -176,23 +204,25 @@ const TRIGGERS: TriggerSpec[] = [
 // ---- SQLite: row triggers; `r` is a one-row SELECT of NEW or OLD -----------------------------
 
 function sqliteTriggers(spec: TriggerSpec): string[] {
-  const q = (s: string) => `"${s}"`;
-  const body = (statements: string[]) => statements.map((s) => `${s};`).join("\n");
+  const rows = { old: rowOf(spec, "old"), new: rowOf(spec, "new") };
+  const body = (event: TriggerEvent) =>
+    spec
+      .run(false, event, rows)
+      .map((statement) => `${statement};`)
+      .join("\n");
+  const changed = spec.watch.map((c) => `old.${c} is not new.${c}`).join(" or ");
   const triggers = [
-    `create trigger ${spec.name}_insert after insert on ${q(spec.table)} for each row begin
-     ${body(spec.apply(false, rowOf(spec, "new"), ""))}
+    `create trigger ${spec.name}_insert after insert on "${spec.table}" for each row begin
+     ${body("insert")}
+     end`,
+    `create trigger ${spec.name}_update after update on "${spec.table}" for each row when ${changed} begin
+     ${body("update")}
      end`,
   ];
-  const changed = spec.watch?.map((c) => `old.${c} is not new.${c}`).join(" or ") ?? "1";
-  triggers.push(
-    `create trigger ${spec.name}_update after update on ${q(spec.table)} for each row when ${changed} begin
-     ${body([...(spec.insertOnly ? [] : spec.apply(false, rowOf(spec, "old"), "-")), ...spec.apply(false, rowOf(spec, "new"), "")])}
-     end`,
-  );
   if (!spec.insertOnly) {
     triggers.push(
-      `create trigger ${spec.name}_delete after delete on ${q(spec.table)} for each row begin
-       ${body(spec.apply(false, rowOf(spec, "old"), "-"))}
+      `create trigger ${spec.name}_delete after delete on "${spec.table}" for each row begin
+       ${body("delete")}
        end`,
     );
   }
@@ -204,8 +234,7 @@ function sqliteTriggers(spec: TriggerSpec): string[] {
  * no `select new.*`).
  */
 const ROW_COLUMNS: Record<string, string[]> = {
-  transaction: ["status", "amount", "transaction_time"],
-  order: ["id", "status", "paid_time"],
+  transaction: ["status", "amount", "transaction_time", "order_id"],
   enrollment: ["activate_time"],
   user: ["create_time"],
   order_item: ["order_id", "course_id", "fee"],
@@ -221,19 +250,21 @@ function rowOf(spec: TriggerSpec, ref: "new" | "old"): string {
 
 function pgTriggers(spec: TriggerSpec): string[] {
   const fn = `${spec.name}_fn`;
-  const run = (statements: string[]) => statements.map((s) => `${s};`).join("\n");
-  const update = spec.insertOnly
-    ? run(spec.apply(true, "new_rows", ""))
-    : run([...spec.apply(true, "old_rows", "-"), ...spec.apply(true, "new_rows", "")]);
+  const rows = { old: "old_rows", new: "new_rows" };
+  const run = (event: TriggerEvent) =>
+    spec
+      .run(true, event, rows)
+      .map((statement) => `${statement};`)
+      .join("\n") || "null;";
   const statements = [
     `create function ${fn}() returns trigger language plpgsql as $fn$
      begin
        if TG_OP = 'INSERT' then
-         ${run(spec.apply(true, "new_rows", ""))}
+         ${run("insert")}
        elsif TG_OP = 'UPDATE' then
-         ${update}
+         ${run("update")}
        else
-         ${spec.insertOnly ? "null;" : run(spec.apply(true, "old_rows", "-"))}
+         ${run("delete")}
        end if;
        return null;
      end $fn$`,
@@ -282,6 +313,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(rowless)
     .execute();
   await db.schema
+    .createTable("order_payment_day")
+    .addColumn("order_id", "integer", (c) => c.primaryKey())
+    .addColumn("day", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
     .createTable("daily_active_student")
     .addColumn("day", "text", (c) => c.notNull())
     .addColumn("user_id", "integer", (c) => c.notNull())
@@ -293,8 +329,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const f of FIGURES) {
     await sql.raw(upsertFigure(f.column, figureRows(pg, f, `"${f.table}"`, ""))).execute(db);
   }
-  await sql.raw(upsertSale(orderSaleRows(pg, `"order"`, ""))).execute(db);
-  await sql.raw(upsertMonthSale(orderSaleRows(pg, `"order"`, ""))).execute(db);
+  const paidIds = `select order_id from "transaction" where status = 'MATCHED'`;
+  await sql.raw(firstPayments(pg, paidIds)).execute(db);
+  const allPaid = "select order_id from order_payment_day";
+  await sql.raw(upsertFigure("paid_orders", paidOrderRows(allPaid, ""))).execute(db);
+  await sql.raw(upsertSale(paidSaleRows(allPaid, ""))).execute(db);
+  await sql.raw(upsertMonthSale(paidSaleRows(allPaid, ""))).execute(db);
   await sql.raw(upsertActive(activeRows(pg, "lesson_progress"))).execute(db);
 
   for (const spec of TRIGGERS) {
@@ -320,6 +360,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   for (const name of [
     "daily_active_student",
+    "order_payment_day",
     "monthly_course_sale",
     "daily_course_sale",
     "daily_figure",

@@ -109,11 +109,20 @@ describe.each(engines())("dashboard figures equal the raw rows' on %s", (engine)
       .set({ status: "CANCELLED" })
       .where("id", "=", cancelled.id)
       .execute();
+    // Paid in two parts: counted once, on the first part's day — which then moves.
     const moved = await paid(s2.id, noon(100), [{ course_id: a.id, fee: 250_000 }]);
+    await createTransaction(t.db, {
+      status: "MATCHED",
+      review_reason: null,
+      order_id: moved.id,
+      amount: 1_000,
+      transaction_time: noon(20),
+    });
     await t.db
-      .updateTable("order")
-      .set({ paid_time: lateUtc(60) })
-      .where("id", "=", moved.id)
+      .updateTable("transaction")
+      .set({ transaction_time: lateUtc(60) })
+      .where("order_id", "=", moved.id)
+      .where("amount", "=", 250_000)
       .execute();
     const late = await paid(s3.id, noon(7), []);
     await t.db
@@ -121,12 +130,17 @@ describe.each(engines())("dashboard figures equal the raw rows' on %s", (engine)
       .values({ order_id: late.id, course_id: b.id, fee: 120_000 })
       .execute();
 
-    // Transactions: unmatched money, one matched then ignored, one moved across midnight,
-    // one whose amount is corrected, one deleted.
+    // Transactions: unmatched money, one matched then ignored (its order no longer paid),
+    // one moved across midnight, one whose amount is corrected, one deleted.
     await createTransaction(t.db, { amount: 5_000_000, transaction_time: noon(5) });
+    const unpaid = await createOrder(t.db, {
+      user_id: s0.id,
+      lines: [{ course_id: c.id, fee: 77_000 }],
+    });
     const ignored = await createTransaction(t.db, {
       status: "MATCHED",
       review_reason: null,
+      order_id: unpaid.id,
       amount: 77_000,
       transaction_time: noon(6),
     });
@@ -221,9 +235,7 @@ describe.each(engines())("dashboard figures equal the raw rows' on %s", (engine)
     for (const r of await t.db.selectFrom("transaction").selectAll().execute()) {
       if (r.status === "MATCHED") add(o.revenue, siteDateKey(r.transaction_time), r.amount);
     }
-    for (const r of await t.db.selectFrom("order").selectAll().execute()) {
-      if (r.status === "PAID" && r.paid_time) add(o.paidOrders, siteDateKey(r.paid_time), 1);
-    }
+    for (const day of (await firstPaymentDays()).values()) add(o.paidOrders, day, 1);
     for (const r of await t.db.selectFrom("enrollment").selectAll().execute()) {
       if (r.activate_time) add(o.enrollments, siteDateKey(r.activate_time), 1);
     }
@@ -242,20 +254,31 @@ describe.each(engines())("dashboard figures equal the raw rows' on %s", (engine)
   const sumIn = (m: Map<string, number>, range: { from: string; to: string }) =>
     [...m].filter(([d]) => inRange(d, range)).reduce((s, [, v]) => s + v, 0);
 
+  /** Each order with a MATCHED payment: the Hanoi day of its first. */
+  async function firstPaymentDays(): Promise<Map<number, string>> {
+    const first = new Map<number, string>();
+    for (const r of await t.db.selectFrom("transaction").selectAll().execute()) {
+      if (r.status !== "MATCHED" || r.order_id === null) continue;
+      const seen = first.get(r.order_id);
+      if (!seen || r.transaction_time < seen) first.set(r.order_id, r.transaction_time);
+    }
+    return new Map([...first].map(([id, time]) => [id, siteDateKey(time)]));
+  }
+
   async function topCoursesOf(range: { from: string; to: string }) {
+    const paidOn = await firstPaymentDays();
     const rows = await t.db
       .selectFrom("order_item as oi")
-      .innerJoin("order as o", "o.id", "oi.order_id")
       .innerJoin("course as c", "c.id", "oi.course_id")
-      .select(["oi.course_id", "oi.fee", "o.status", "o.paid_time", "c.name"])
+      .select(["oi.course_id", "oi.fee", "oi.order_id", "c.name"])
       .execute();
     const by = new Map<
       number,
       { courseId: number; name: string; revenue: number; orders: number }
     >();
     for (const r of rows) {
-      if (r.status !== "PAID" || !r.paid_time || !inRange(siteDateKey(r.paid_time), range))
-        continue;
+      const day = paidOn.get(r.order_id);
+      if (!day || !inRange(day, range)) continue;
       const entry = by.get(r.course_id) ?? {
         courseId: r.course_id,
         name: r.name,

@@ -23,9 +23,9 @@ export interface Figure {
 const inRange = (range: DayRange) => sql<boolean>`day >= ${range.from} and day <= ${range.to}`;
 
 /**
- * Revenue (MATCHED transactions by transaction_time), paid orders (by paid_time), new
- * enrollments (by activate_time) and new accounts (by create_time), for the range and the one
- * before, in one pass over the daily rows of both.
+ * Revenue (MATCHED transactions by transaction_time), paid orders (orders with a MATCHED
+ * payment, on the day of the first), new enrollments (by activate_time) and new accounts (by
+ * create_time), for the range and the one before, in one pass over the daily rows of both.
  */
 export async function cardFigures(db: Db, now: DayRange, before: DayRange) {
   const current = inRange(now);
@@ -121,8 +121,8 @@ export function splitByMonths(range: DayRange): { months: DayRange | null; days:
 }
 
 /**
- * The courses that earned most in the range: the fees of their lines in the orders paid in the
- * range (by paid_time), from the monthly per-course rows of the whole months inside it and the
+ * The courses that earned most in the range: the fees of their lines in the orders first paid
+ * in the range (by the first MATCHED payment's transaction_time), from the monthly per-course rows of the whole months inside it and the
  * daily ones of the days at its ends — a year is about twelve rows per course sold plus a month
  * or two of days, not a row per course and day — the top `limit` joined to their names.
  */
