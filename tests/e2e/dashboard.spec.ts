@@ -113,6 +113,13 @@ test("the dashboard shows the revenue of payments by GMT+07:00 day, week and mon
   await expectAccessible(page, "dashboard");
   await settle(page);
   await saveScreenshot(page, test.info(), "dashboard-vi-1280");
+  // The range picker open: the calendar and its presets.
+  await page.getByRole("button", { name: t("vi", "dashboard.range"), exact: true }).click();
+  await expect(
+    page.getByRole("button", { name: t("vi", "dashboard.presets.last90") }),
+  ).toBeVisible();
+  await saveScreenshot(page, test.info(), "dashboard-range-picker-vi-1280");
+  await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, test.info(), "dashboard-vi-375");
 
