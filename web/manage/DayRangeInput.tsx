@@ -68,6 +68,16 @@ export function DayRangeInput({
         w={w}
         data-testid={testId}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={{
+          monthLevelControl: t("manage.calendar.monthLevel"),
+          yearLevelControl: t("manage.calendar.yearLevel"),
+          nextMonth: t("manage.calendar.nextMonth"),
+          previousMonth: t("manage.calendar.previousMonth"),
+          nextYear: t("manage.calendar.nextYear"),
+          previousYear: t("manage.calendar.previousYear"),
+          nextDecade: t("manage.calendar.nextDecade"),
+          previousDecade: t("manage.calendar.previousDecade"),
+        }}
         onChange={(next) => {
           const [from, to] = next as [string | null, string | null];
           setDraft([from, to]);
