@@ -325,6 +325,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(rowless)
     .execute();
 
+  // The transaction trigger looks up an order's MATCHED payments: by order first, whatever the
+  // engine's statistics (SQLite without ANALYZE would otherwise read every MATCHED row).
+  await db.schema
+    .createIndex("transaction_order_id_status_transaction_time_idx")
+    .on("transaction")
+    .columns(["order_id", "status", "transaction_time"])
+    .execute();
+
   // Fill from the rows already there, then keep current.
   for (const f of FIGURES) {
     await sql.raw(upsertFigure(f.column, figureRows(pg, f, `"${f.table}"`, ""))).execute(db);
@@ -358,6 +366,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     if (pg) await sql.raw(`drop function if exists ${spec.name}_fn()`).execute(db);
   }
+  await db.schema
+    .dropIndex("transaction_order_id_status_transaction_time_idx")
+    .ifExists()
+    .execute();
   for (const name of [
     "daily_active_student",
     "order_payment_day",
