@@ -11,7 +11,9 @@ import type { Database } from "../server/db/schema.ts";
  * for `npm run bench:admin`. LARGE_DATABASE_URL (default sqlite:.tmp/large/app.db; a
  * postgres://… URL works too) must name an empty database. The rows are made by the database
  * itself (a recursive CTE on SQLite, generate_series on PostgreSQL), spread over the last two
- * years, so it takes minutes, not hours. The activity log's own wrapper is off: these inserts
+ * years, so it takes minutes, not hours. The dashboard's daily summary tables fill themselves
+ * through their triggers as the rows go in (on PostgreSQL one grouped upsert per INSERT …
+ * SELECT); the seed checks them against the rows at the end. The activity log's own wrapper is off: these inserts
  * are the fixture, not business writes.
  */
 
@@ -55,6 +57,45 @@ async function step(label: string, run: () => Promise<unknown>) {
   const started = performance.now();
   await run();
   console.log(`${label.padEnd(16)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The summary's totals equal the raw rows' (the per-day comparison is in the API tests). */
+async function checkDailyFigures(db: Db) {
+  const one = async (query: ReturnType<typeof sql<{ n: number }>>) =>
+    Number((await query.execute(db)).rows[0]?.n ?? 0);
+  const pairs: Array<
+    [string, ReturnType<typeof sql<{ n: number }>>, ReturnType<typeof sql<{ n: number }>>]
+  > = [
+    [
+      "revenue",
+      sql`select coalesce(sum(revenue), 0) as n from daily_figure`,
+      sql`select coalesce(sum(amount), 0) as n from "transaction" where status = 'MATCHED'`,
+    ],
+    [
+      "paid orders",
+      sql`select coalesce(sum(paid_orders), 0) as n from daily_figure`,
+      sql`select count(*) as n from "order" where status = 'PAID' and paid_time is not null`,
+    ],
+    [
+      "enrollments",
+      sql`select coalesce(sum(new_enrollments), 0) as n from daily_figure`,
+      sql`select count(*) as n from enrollment where activate_time is not null`,
+    ],
+    [
+      "accounts",
+      sql`select coalesce(sum(new_accounts), 0) as n from daily_figure`,
+      sql`select count(*) as n from "user"`,
+    ],
+    [
+      "course sales",
+      sql`select coalesce(sum(revenue), 0) as n from monthly_course_sale`,
+      sql`select coalesce(sum(oi.fee), 0) as n from order_item oi join "order" o on o.id = oi.order_id where o.status = 'PAID'`,
+    ],
+  ];
+  for (const [label, summary, raw] of pairs) {
+    const [a, b] = [await one(summary), await one(raw)];
+    if (a !== b) throw new Error(`daily figures: ${label} ${a} in the summary, ${b} in the rows`);
+  }
 }
 
 const handle = createDb(url, { activityLog: false });
@@ -140,6 +181,9 @@ try {
         ${timeAfter(db, `(i * ${Math.floor(SPAN_SECONDS / log)})`)}
       from (${s(log)}) as n`.execute(db),
   );
+  // The dashboard's daily summary (docs/decisions/024) was kept by the database's triggers
+  // while the rows went in; check it against the rows before calling the data set ready.
+  await step("daily figures", () => checkDailyFigures(db));
   // Planner statistics for the new tables (both engines know ANALYZE).
   await sql`analyze`.execute(db);
   console.log(`Filled ${url.replace(/\/\/[^@]*@/, "//…@")}`);

@@ -10,9 +10,9 @@ import { TABLE_NAMES } from "./schema.ts";
 
 /**
  * Bookkeeping tables whose writes are not logged (docs/product/activity-log-and-notifications.md
- * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats, and
- * the log itself, and the version of public answers. Every other table of the schema is business
- * data and is logged.
+ * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats,
+ * the log itself, the version of public answers and the dashboard's daily summary. Every other
+ * table of the schema is business data and is logged.
  */
 export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "session",
@@ -21,6 +21,12 @@ export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "lesson_progress",
   "activity_log",
   "cache_version",
+  // The dashboard's summary, written by database triggers beside the logged row itself.
+  "daily_figure",
+  "daily_course_sale",
+  "monthly_course_sale",
+  "order_payment_day",
+  "daily_active_student",
 ]);
 
 const LOGGED_TABLES: ReadonlySet<string> = new Set(

@@ -470,6 +470,49 @@ export interface CacheVersionTable {
 }
 
 /** Table names are the API's ref names. */
+// ---- The dashboard's daily summary (docs/decisions/024-daily-figures.md) -------------------
+// Kept by database triggers in the transaction of each write to the rows they sum; never
+// written by application code. `day` is a GMT+07:00 day key (YYYY-MM-DD).
+
+export interface DailyFigureTable {
+  day: string;
+  /** Sum of MATCHED transactions' amounts by transaction_time. */
+  revenue: Generated<number>;
+  /** Orders with a MATCHED payment, on the day of the first (order_payment_day). */
+  paid_orders: Generated<number>;
+  /** Enrollments by activate_time. */
+  new_enrollments: Generated<number>;
+  /** Accounts by create_time. */
+  new_accounts: Generated<number>;
+}
+
+export interface DailyCourseSaleTable {
+  day: string;
+  course_id: number;
+  /** Fees of the course's lines in orders first paid that day (order_payment_day). */
+  revenue: Generated<number>;
+  orders: Generated<number>;
+}
+
+/** The same as DailyCourseSaleTable by month (`month`: YYYY-MM). */
+export interface MonthlyCourseSaleTable {
+  month: string;
+  course_id: number;
+  revenue: Generated<number>;
+  orders: Generated<number>;
+}
+
+/** The GMT+07:00 day of each order's first MATCHED payment, where its figures are counted. */
+export interface OrderPaymentDayTable {
+  order_id: number;
+  day: string;
+}
+
+export interface DailyActiveStudentTable {
+  day: string;
+  user_id: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -503,6 +546,11 @@ export interface Database {
   job: JobTable;
   rate_limit: RateLimitTable;
   cache_version: CacheVersionTable;
+  daily_figure: DailyFigureTable;
+  daily_course_sale: DailyCourseSaleTable;
+  monthly_course_sale: MonthlyCourseSaleTable;
+  order_payment_day: OrderPaymentDayTable;
+  daily_active_student: DailyActiveStudentTable;
 }
 
 export type TableName = keyof Database;
@@ -541,4 +589,9 @@ export const TABLE_NAMES = [
   "job",
   "rate_limit",
   "cache_version",
+  "daily_figure",
+  "daily_course_sale",
+  "monthly_course_sale",
+  "order_payment_day",
+  "daily_active_student",
 ] as const satisfies readonly TableName[];

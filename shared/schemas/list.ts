@@ -38,6 +38,8 @@ export function listResultSchema<T extends z.ZodType<Record<string, unknown>>>(r
     items: z.array(row),
     refs: z.record(z.string(), z.record(z.string(), recordSchema)),
     total: z.number().int().nonnegative(),
+    /** The count stopped early (very long tables): there are more than `total` items. */
+    totalCapped: z.boolean().optional(),
     /** For the resource's managers: the record actions the actor may take, by record id. */
     policies: z.record(z.string(), z.array(z.string())).optional(),
   });

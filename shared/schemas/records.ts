@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import {
+  ACTOR_KINDS,
   BANNER_PLACES,
   DELIVERIES,
   LESSON_TYPES,
@@ -240,4 +241,25 @@ export const questionRecordSchema = rowSchema.extend({
 export const managedQuestionRecordSchema = questionRecordSchema.extend({
   answer_values: json<AnswerKey>(),
   answer_explanation: z.string().nullable(),
+});
+
+/** One written row in an activity-log entry: its values before and after (secrets left out). */
+export const rowChangeSchema = z.object({
+  id: z.number(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** An activity-log entry (e-mail addresses masked for ADMIN_TRIAL, in the values too). */
+export const activityRecordSchema = rowSchema.extend({
+  user_id: optionalId,
+  user_email: z.string().nullable(),
+  actor_kind: z.enum(ACTOR_KINDS),
+  type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+  table_name: z.string(),
+  ip: z.string().nullable(),
+  affected_rows: z.number(),
+  record_id: z.number().nullable(),
+  changes: json<z.infer<typeof rowChangeSchema>[] | null>(),
+  log_time: time,
 });

@@ -2,13 +2,16 @@ import { expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../shared/constants.ts";
 import { formatPrice } from "../../shared/format.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { pickDayRange } from "./day-range.ts";
 import { openOrder } from "./orders.ts";
 import { expectAccessible, saveScreenshot, settle, watchPageErrors } from "./page-tools.ts";
-import { ACCOUNTS, createStudent, signInAs } from "./sign-in.ts";
+import { ACCOUNTS, createStudent, notifyUser, signInAs } from "./sign-in.ts";
 
 // The dashboard's figures as ADMIN: two payments entered by hand in October 2025 — one at
 // 23:30 UTC, which is 06:30 the next morning in Hanoi — show to the đồng in the revenue card
-// and in the chart's buckets, which the period switch re-cuts.
+// and in the chart's buckets, which the period switch re-cuts; the range is picked on the
+// calendar. Then a notification read from the /notifications list lowers the bell's count.
+// (The role change with before/after values and the ended session: activity-log.spec.ts.)
 
 const LATE = "2025-10-14T23:30:00.000Z"; // 15/10 in GMT+07:00
 const MORNING = "2025-10-14T03:00:00.000Z"; // 14/10 in GMT+07:00
@@ -16,10 +19,9 @@ const MORNING = "2025-10-14T03:00:00.000Z"; // 14/10 in GMT+07:00
 const money = (amount: number, locale: Locale = "vi") =>
   formatPrice(amount, locale, { zeroAsFree: false });
 
-async function chooseRange(page: Page, locale: Locale, from: string, to: string) {
-  await page.getByLabel(t(locale, "dashboard.from"), { exact: true }).fill(from);
-  await page.getByLabel(t(locale, "dashboard.to"), { exact: true }).fill(to);
-}
+/** On the calendar of the range picker, as a person picks the days. */
+const chooseRange = (page: Page, locale: Locale, from: string, to: string) =>
+  pickDayRange(page, locale, t(locale, "dashboard.range"), from, to);
 
 async function choosePeriod(page: Page, locale: Locale, period: "DAY" | "WEEK" | "MONTH") {
   await page
@@ -37,6 +39,8 @@ test("the dashboard shows the revenue of payments by GMT+07:00 day, week and mon
   browser,
   baseURL,
 }) => {
+  // Two locales, each range picked on the calendar, and the notification list: a long walk.
+  test.setTimeout(180_000);
   const errors = watchPageErrors(page);
   const origin = baseURL ?? "";
   const student = `dashboard-${Date.now()}@example.com`;
@@ -109,6 +113,13 @@ test("the dashboard shows the revenue of payments by GMT+07:00 day, week and mon
   await expectAccessible(page, "dashboard");
   await settle(page);
   await saveScreenshot(page, test.info(), "dashboard-vi-1280");
+  // The range picker open: the calendar and its presets.
+  await page.getByRole("button", { name: t("vi", "dashboard.range"), exact: true }).click();
+  await expect(
+    page.getByRole("button", { name: t("vi", "dashboard.presets.last90") }),
+  ).toBeVisible();
+  await saveScreenshot(page, test.info(), "dashboard-range-picker-vi-1280");
+  await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, test.info(), "dashboard-vi-375");
 
@@ -119,5 +130,30 @@ test("the dashboard shows the revenue of payments by GMT+07:00 day, week and mon
   await saveScreenshot(page, test.info(), "dashboard-en-375");
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(page, test.info(), "dashboard-en-1280");
+
+  // A notification read from the list: the bell counts one fewer.
+  await notifyUser(ACCOUNTS.admin, first.courseName, "/dashboard");
+  const unread = async () =>
+    (await (await page.request.get("/api/notification/unread-count")).json()).data.count as number;
+  const count = await unread();
+  expect(count).toBeGreaterThan(0);
+  await page.goto("/notifications?locale=vi");
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toHaveAccessibleName(t("vi", "notifications.bellUnread", { count }));
+  await expect(page.getByTestId("unread-summary")).toHaveText(
+    t("vi", "notifications.unreadCount", { count }),
+  );
+  await page
+    .locator("[data-testid=notification-item][data-unread]")
+    .filter({ hasText: first.courseName })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(bell).toHaveAccessibleName(
+    count - 1 > 0
+      ? t("vi", "notifications.bellUnread", { count: count - 1 })
+      : t("vi", "nav.notifications"),
+  );
+  expect(await unread()).toBe(count - 1);
   expect(errors).toEqual([]);
 });

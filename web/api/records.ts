@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { ListResult, Row } from "../../shared/schemas/list.ts";
 import type {
+  activityRecordSchema,
   articleCategoryRecordSchema,
   articleRecordSchema,
   bannerRecordSchema,
@@ -21,6 +22,7 @@ import type {
   questionGroupRecordSchema,
   questionRecordSchema,
   quizRecordSchema,
+  rowChangeSchema,
   studentRecordSchema,
   userRecordSchema,
 } from "../../shared/schemas/records.ts";
@@ -48,6 +50,8 @@ export type LessonRow = z.infer<typeof lessonRecordSchema>;
 export type QuizRow = z.infer<typeof quizRecordSchema>;
 export type QuestionGroupRow = z.infer<typeof questionGroupRecordSchema>;
 export type QuestionRow = z.infer<typeof questionRecordSchema>;
+export type ActivityRow = z.infer<typeof activityRecordSchema>;
+export type RowChange = z.infer<typeof rowChangeSchema>;
 export type ManagedQuestionRow = z.infer<typeof managedQuestionRecordSchema>;
 
 /** A referenced record, typed by the caller who knows which ref name holds which table. */

@@ -1,42 +1,40 @@
-import { Group } from "@mantine/core";
 import type { MessageKey } from "../../shared/i18n/index.ts";
 import { useT } from "../app-context.tsx";
-import { SiteDatePicker } from "../forms/SiteDateTimePicker.tsx";
+import { DayRangeInput } from "./DayRangeInput.tsx";
 import { isRangeReversed } from "./date-range.ts";
 import classes from "./ListToolbar.module.css";
 
 interface DateRangeFilterProps {
+  /** The range's label; by default "Dates". */
+  label?: MessageKey;
   from: { name: string; label: MessageKey };
   to: { name: string; label: MessageKey };
   values: Readonly<Record<string, string>>;
-  onChange: (name: string, value: string | null) => void;
+  /** Both ends at once (a day, or null to clear it). */
+  onChange: (patch: Record<string, string | null>) => void;
 }
 
 /**
- * Two calendar pickers (@mantine/dates; days in GMT+07:00). A range that ends before it starts is said at
- * the end date and filters nothing until it is fixed.
+ * A range of days (GMT+07:00) on one calendar with presets, kept in the URL as two days. A
+ * range that ends before it starts (an edited URL) is said at the field and filters nothing.
  */
-export function DateRangeFilter({ from, to, values, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, from, to, values, onChange }: DateRangeFilterProps) {
   const t = useT();
-  const start = values[from.name];
-  const end = values[to.name];
+  const start = values[from.name] ?? null;
+  const end = values[to.name] ?? null;
   return (
-    <Group gap="sm" align="flex-start" className={classes.dateRange} data-testid="date-range">
-      <SiteDatePicker
-        label={t(from.label)}
-        value={start ?? null}
-        maxDate={end || undefined}
-        onChange={(day) => onChange(from.name, day)}
-        className={classes.dateInput}
-      />
-      <SiteDatePicker
-        label={t(to.label)}
-        value={end ?? null}
-        minDate={start || undefined}
-        onChange={(day) => onChange(to.name, day)}
-        error={isRangeReversed(start, end) ? t("validation.dateRangeOrder") : undefined}
-        className={classes.dateInput}
-      />
-    </Group>
+    <DayRangeInput
+      label={t(label ?? "manage.dateRange")}
+      value={{ from: start, to: end }}
+      onChange={(range) => onChange({ [from.name]: range.from, [to.name]: range.to })}
+      error={
+        isRangeReversed(start ?? undefined, end ?? undefined)
+          ? t("validation.dateRangeOrder")
+          : undefined
+      }
+      clearable
+      className={classes.dateInput}
+      data-testid="date-range"
+    />
   );
 }

@@ -17,6 +17,8 @@ interface ListToolbarProps {
   filters: readonly FilterDescription[];
   values: Readonly<Record<string, string>>;
   onFilter: (name: string, value: string | null) => void;
+  /** Several filters at once (both ends of a day range). */
+  onFilters: (patch: Record<string, string | null>) => void;
   onReset: () => void;
 }
 
@@ -25,7 +27,8 @@ interface ListToolbarProps {
  * way back to everything, and the day ranges on a line of their own below.
  */
 export function ListToolbar(props: ListToolbarProps) {
-  const { searchPlaceholder, search, onSearch, filters, values, onFilter, onReset } = props;
+  const { searchPlaceholder, search, onSearch, filters, values, onFilter, onFilters, onReset } =
+    props;
   const t = useT();
   const filtered = search !== "" || Object.keys(values).length > 0;
   const ranges = filters.filter((filter) => filter.kind === "dateRange");
@@ -91,10 +94,11 @@ export function ListToolbar(props: ListToolbarProps) {
       {ranges.map((range) => (
         <DateRangeFilter
           key={range.from.name}
+          label={range.label}
           from={range.from}
           to={range.to}
           values={values}
-          onChange={onFilter}
+          onChange={onFilters}
         />
       ))}
     </Stack>

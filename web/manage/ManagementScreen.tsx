@@ -195,6 +195,7 @@ export function ManagementScreen<T extends Row>({
           filters={description.filters ?? []}
           values={list.state.filters}
           onFilter={list.setFilter}
+          onFilters={list.setFilters}
           onReset={list.reset}
         />
       )}
@@ -251,6 +252,7 @@ export function ManagementScreen<T extends Row>({
       )}
       <TablePagination
         total={data?.total ?? 0}
+        capped={data?.totalCapped ?? false}
         page={list.state.page}
         pageSize={MANAGEMENT_PAGE_SIZE}
         onChange={list.setPage}

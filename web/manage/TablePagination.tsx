@@ -4,13 +4,21 @@ import { useLocale, useT } from "../app-context.tsx";
 
 interface TablePaginationProps {
   total: number;
+  /** The total is a lower bound (the server stopped counting): "of more than …". */
+  capped?: boolean;
   page: number;
   pageSize: number;
   onChange: (page: number) => void;
 }
 
 /** "Showing 25–48 of 130" and the page buttons, under a management table. */
-export function TablePagination({ total, page, pageSize, onChange }: TablePaginationProps) {
+export function TablePagination({
+  total,
+  capped = false,
+  page,
+  pageSize,
+  onChange,
+}: TablePaginationProps) {
   const t = useT();
   const locale = useLocale();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -19,7 +27,7 @@ export function TablePagination({ total, page, pageSize, onChange }: TablePagina
   return (
     <Group justify="space-between" gap="sm" data-testid="table-pagination">
       <Text size="sm" c="dimmed">
-        {t("manage.showing", {
+        {t(capped ? "manage.showingMore" : "manage.showing", {
           from: formatNumber(from, locale),
           to: formatNumber(to, locale),
           total: formatNumber(total, locale),

@@ -106,6 +106,8 @@ export type FilterDescription =
   | {
       kind: "dateRange";
       field: string;
+      /** The calendar's label; "Dates" when absent. */
+      label?: MessageKey;
       from: { name: string; label: MessageKey };
       to: { name: string; label: MessageKey };
     };

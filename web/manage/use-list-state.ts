@@ -22,6 +22,14 @@ export function useListState(config: ListConfig) {
       else delete filters[name];
       update({ filters });
     },
+    setFilters: (patch: Record<string, string | null>) => {
+      const filters = { ...state.filters };
+      for (const [name, value] of Object.entries(patch)) {
+        if (value) filters[name] = value;
+        else delete filters[name];
+      }
+      update({ filters });
+    },
     setSort: (sort: ListState["sort"]) => update({ sort }),
     setPage: (page: number) => update({ page }),
     setView: (view: "grid" | "table") =>

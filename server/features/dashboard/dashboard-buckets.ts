@@ -4,33 +4,32 @@ import { dbKind } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
- * The SQL that names a stored instant's bucket: the first day (YYYY-MM-DD) of its day, ISO week
- * (from Monday), month, quarter or year in GMT+07:00 — the same keys as `bucketStart` in
- * shared/dashboard.ts, so the answer's buckets line up with the ones the screen lists.
- * Vietnam has no daylight saving time, so adding seven hours to the UTC instant is exact.
+ * The SQL that names the bucket of a GMT+07:00 day key (YYYY-MM-DD, the `day` of the daily
+ * summary tables): the first day of its day, ISO week (from Monday), month, quarter or year —
+ * the same keys as `bucketStart` in shared/dashboard.ts, so the answer's buckets line up with
+ * the ones the screen lists. The day is already Vietnamese (the triggers that fill the tables
+ * add the seven hours), so this is calendar arithmetic only.
  * The period is one of five fixed words, never user text, hence `sql.raw`.
  */
-export function bucketSql(
+export function dayBucketSql(
   db: Kysely<Database>,
-  column: Expression<unknown>,
+  day: Expression<unknown>,
   period: DashboardPeriod,
 ): RawBuilder<string> {
+  if (period === "DAY") return sql<string>`${day}`;
   if (dbKind(db) === "postgres") {
     const unit = sql.raw(`'${period.toLowerCase()}'`);
-    return sql<string>`to_char(date_trunc(${unit}, (${column} at time zone 'UTC') + interval '7 hours'), 'YYYY-MM-DD')`;
+    return sql<string>`to_char(date_trunc(${unit}, cast(${day} as timestamp)), 'YYYY-MM-DD')`;
   }
-  // SQLite reads the stored `…Z` text as UTC; its modifiers do the calendar arithmetic.
   switch (period) {
-    case "DAY":
-      return sql<string>`date(${column}, '+7 hours')`;
     case "WEEK":
       // The Monday on or before: back six days, then forward to the next Monday.
-      return sql<string>`date(${column}, '+7 hours', '-6 days', 'weekday 1')`;
+      return sql<string>`date(${day}, '-6 days', 'weekday 1')`;
     case "MONTH":
-      return sql<string>`strftime('%Y-%m-01', ${column}, '+7 hours')`;
+      return sql<string>`substr(${day}, 1, 7) || '-01'`;
     case "QUARTER":
-      return sql<string>`strftime('%Y-', ${column}, '+7 hours') || printf('%02d', ((cast(strftime('%m', ${column}, '+7 hours') as integer) - 1) / 3) * 3 + 1) || '-01'`;
+      return sql<string>`substr(${day}, 1, 5) || printf('%02d', ((cast(substr(${day}, 6, 2) as integer) - 1) / 3) * 3 + 1) || '-01'`;
     case "YEAR":
-      return sql<string>`strftime('%Y-01-01', ${column}, '+7 hours')`;
+      return sql<string>`substr(${day}, 1, 4) || '-01-01'`;
   }
 }

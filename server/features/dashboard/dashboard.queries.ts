@@ -1,15 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { DashboardPeriod } from "../../../shared/constants.ts";
+import { type DayRange, dayKey, dayNumber } from "../../../shared/dashboard.ts";
 import type { Database } from "../../db/schema.ts";
-import { bucketSql } from "./dashboard-buckets.ts";
+import { dayBucketSql } from "./dashboard-buckets.ts";
 
 type Db = Kysely<Database>;
-
-/** A range as stored instants: from `start` (included) to `endExclusive`. */
-export interface Window {
-  start: string;
-  endExclusive: string;
-}
 
 /** A figure in the range and in the range of the same length just before it. */
 export interface Figure {
@@ -18,165 +13,151 @@ export interface Figure {
 }
 
 /**
- * The dashboard's figures (server/features/dashboard/README.md). Each is one aggregate
- * statement over an indexed time column: a card reads the current and the previous range in one
- * pass (CASE on the time), a chart groups by the bucket of that time. Rows never reach the
- * process, only the sums.
+ * The dashboard's figures (server/features/dashboard/README.md), read from the daily summary
+ * tables that database triggers keep current (docs/decisions/024-daily-figures.md): at most one
+ * row per GMT+07:00 day, so a year is a few hundred rows whatever the number of payments,
+ * enrollments or accounts. Each card pair or chart is one aggregate statement; rows never
+ * reach the process, only the sums. Ranges are day keys, both ends included.
  */
 
+const inRange = (range: DayRange) => sql<boolean>`day >= ${range.from} and day <= ${range.to}`;
+
 /**
- * Money received and the orders it paid: MATCHED transactions, by the time the bank says the
- * money moved (not when it was entered), both cards from one statement.
+ * Revenue (MATCHED transactions by transaction_time), paid orders (orders with a MATCHED
+ * payment, on the day of the first), new enrollments (by activate_time) and new accounts (by
+ * create_time), for the range and the one before, in one pass over the daily rows of both.
  */
-export async function paymentFigures(db: Db, now: Window, before: Window) {
+export async function cardFigures(db: Db, now: DayRange, before: DayRange) {
+  const current = inRange(now);
+  const sum = (column: string, when: typeof current) =>
+    sql<number>`coalesce(sum(case when ${when} then ${sql.ref(column)} else 0 end), 0)`;
   const row = await db
-    .selectFrom("transaction")
-    .where("status", "=", "MATCHED")
-    .where("transaction_time", ">=", before.start)
-    .where("transaction_time", "<", now.endExclusive)
+    .selectFrom("daily_figure")
+    .where("day", ">=", before.from)
+    .where("day", "<=", now.to)
     .select([
-      sql<number>`coalesce(sum(case when transaction_time >= ${now.start} then amount else 0 end), 0)`.as(
-        "revenue",
-      ),
-      sql<number>`coalesce(sum(case when transaction_time < ${before.endExclusive} then amount else 0 end), 0)`.as(
-        "revenueBefore",
-      ),
-      sql<number>`count(distinct case when transaction_time >= ${now.start} then order_id end)`.as(
-        "orders",
-      ),
-      sql<number>`count(distinct case when transaction_time < ${before.endExclusive} then order_id end)`.as(
-        "ordersBefore",
-      ),
+      sum("revenue", current).as("revenue"),
+      sum("revenue", sql`not (${current})`).as("revenueBefore"),
+      sum("paid_orders", current).as("orders"),
+      sum("paid_orders", sql`not (${current})`).as("ordersBefore"),
+      sum("new_enrollments", current).as("enrollments"),
+      sum("new_enrollments", sql`not (${current})`).as("enrollmentsBefore"),
+      sum("new_accounts", current).as("accounts"),
+      sum("new_accounts", sql`not (${current})`).as("accountsBefore"),
     ])
     .executeTakeFirstOrThrow();
+  const figure = (value: unknown, previous: unknown): Figure => ({
+    value: Number(value),
+    previous: Number(previous),
+  });
   return {
-    revenue: { value: Number(row.revenue), previous: Number(row.revenueBefore) },
-    paidOrders: { value: Number(row.orders), previous: Number(row.ordersBefore) },
+    revenue: figure(row.revenue, row.revenueBefore),
+    paidOrders: figure(row.orders, row.ordersBefore),
+    newEnrollments: figure(row.enrollments, row.enrollmentsBefore),
+    newAccounts: figure(row.accounts, row.accountsBefore),
   };
 }
 
-/** COUNT of the rows of `table` whose `column` falls in each range (an extra equality allowed). */
-async function countFigure<T extends "enrollment" | "user">(
-  db: Db,
-  table: T,
-  column: "activate_time" | "create_time",
-  now: Window,
-  before: Window,
-): Promise<Figure> {
-  const time = sql.ref(column);
+/**
+ * Distinct students who moved forward in a lesson during each range: the (day, student) pairs
+ * the lesson-progress trigger records, counted distinct per range (a student active on ten days
+ * counts once), read from the primary key's index alone.
+ */
+export async function activeStudentsFigure(db: Db, now: DayRange, before: DayRange) {
   const row = await db
-    .selectFrom(table as "user")
-    .where(sql.ref(column), ">=", before.start)
-    .where(sql.ref(column), "<", now.endExclusive)
+    .selectFrom("daily_active_student")
+    .where("day", ">=", before.from)
+    .where("day", "<=", now.to)
     .select([
-      sql<number>`coalesce(sum(case when ${time} >= ${now.start} then 1 else 0 end), 0)`.as(
-        "value",
-      ),
-      sql<number>`coalesce(sum(case when ${time} < ${before.endExclusive} then 1 else 0 end), 0)`.as(
-        "previous",
-      ),
+      sql<number>`count(distinct case when ${inRange(now)} then user_id end)`.as("value"),
+      sql<number>`count(distinct case when ${inRange(before)} then user_id end)`.as("previous"),
     ])
     .executeTakeFirstOrThrow();
   return { value: Number(row.value), previous: Number(row.previous) };
-}
-
-/** Enrollments that became ACTIVE in the range (paid, free or activated by hand). */
-export const newEnrollmentsFigure = (db: Db, now: Window, before: Window) =>
-  countFigure(db, "enrollment", "activate_time", now, before);
-
-export const newAccountsFigure = (db: Db, now: Window, before: Window) =>
-  countFigure(db, "user", "create_time", now, before);
-
-/** Distinct students who moved forward in a lesson during the range. */
-export async function activeStudentsFigure(db: Db, now: Window, before: Window): Promise<Figure> {
-  const row = await db
-    .selectFrom("lesson_progress")
-    .where("update_time", ">=", before.start)
-    .where("update_time", "<", now.endExclusive)
-    .select([
-      sql<number>`count(distinct case when update_time >= ${now.start} then user_id end)`.as(
-        "value",
-      ),
-      sql<number>`count(distinct case when update_time < ${before.endExclusive} then user_id end)`.as(
-        "previous",
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return { value: Number(row.value), previous: Number(row.previous) };
-}
-
-/** Revenue by bucket: one GROUP BY. Buckets without money are absent (the caller fills zeros). */
-export async function revenueByBucket(db: Db, window: Window, period: DashboardPeriod) {
-  const bucket = bucketSql(db, sql.ref("transaction_time"), period);
-  const rows = await db
-    .selectFrom("transaction")
-    .where("status", "=", "MATCHED")
-    .where("transaction_time", ">=", window.start)
-    .where("transaction_time", "<", window.endExclusive)
-    .select([bucket.as("bucket"), sql<number>`sum(amount)`.as("revenue")])
-    .groupBy(bucket)
-    .execute();
-  return rows.map((r) => ({ bucket: r.bucket, revenue: Number(r.revenue) }));
-}
-
-/** New enrollments and new accounts by bucket: one statement, two GROUP BYs joined by UNION ALL. */
-export async function growthByBucket(db: Db, window: Window, period: DashboardPeriod) {
-  const enrolled = bucketSql(db, sql.ref("activate_time"), period);
-  const created = bucketSql(db, sql.ref("create_time"), period);
-  const rows = await db
-    .selectFrom("enrollment")
-    .where("activate_time", ">=", window.start)
-    .where("activate_time", "<", window.endExclusive)
-    .select([
-      enrolled.as("bucket"),
-      sql<string>`'enrollments'`.as("kind"),
-      sql<number>`count(*)`.as("n"),
-    ])
-    .groupBy(enrolled)
-    .unionAll(
-      db
-        .selectFrom("user")
-        .where("create_time", ">=", window.start)
-        .where("create_time", "<", window.endExclusive)
-        .select([
-          created.as("bucket"),
-          sql<string>`'accounts'`.as("kind"),
-          sql<number>`count(*)`.as("n"),
-        ])
-        .groupBy(created),
-    )
-    .execute();
-  return rows.map((r) => ({ bucket: r.bucket, kind: r.kind, n: Number(r.n) }));
 }
 
 /**
- * The courses that earned most in the range: the fees of the lines of the orders that MATCHED
- * transactions paid, by the payment's time (as the revenue card).
+ * Revenue, new enrollments and new accounts by bucket: one GROUP BY over the range's daily
+ * rows. Buckets without a row are absent (the caller fills zeros).
  */
-export async function topCourses(db: Db, window: Window, limit: number) {
+export async function seriesByBucket(db: Db, range: DayRange, period: DashboardPeriod) {
+  const bucket = dayBucketSql(db, sql.ref("day"), period);
   const rows = await db
-    .selectFrom("transaction as t")
-    .innerJoin("order_item as oi", "oi.order_id", "t.order_id")
-    .innerJoin("course as c", "c.id", "oi.course_id")
-    .where("t.status", "=", "MATCHED")
-    .where("t.transaction_time", ">=", window.start)
-    .where("t.transaction_time", "<", window.endExclusive)
-    .groupBy(["oi.course_id", "c.name"])
+    .selectFrom("daily_figure")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
     .select([
-      "oi.course_id as courseId",
-      "c.name as name",
-      sql<number>`sum(oi.fee)`.as("revenue"),
-      sql<number>`count(distinct t.order_id)`.as("orders"),
+      bucket.as("bucket"),
+      sql<number>`sum(revenue)`.as("revenue"),
+      sql<number>`sum(new_enrollments)`.as("enrollments"),
+      sql<number>`sum(new_accounts)`.as("accounts"),
     ])
-    .orderBy("revenue", "desc")
-    .orderBy("oi.course_id")
-    .limit(limit)
+    .groupBy(bucket)
     .execute();
+  return rows.map((r) => ({
+    bucket: r.bucket,
+    revenue: Number(r.revenue),
+    enrollments: Number(r.enrollments),
+    accounts: Number(r.accounts),
+  }));
+}
+
+/**
+ * A range of days as the whole months inside it (YYYY-MM) and the days at its ends outside
+ * them; no months when the range holds no whole month.
+ */
+export function splitByMonths(range: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const from = dayNumber(range.from) ?? 0;
+  const to = dayNumber(range.to) ?? 0;
+  const firstDay = (key: string) => dayNumber(`${key.slice(0, 7)}-01`) ?? 0;
+  // The first day of the first whole month, and the last day of the last whole month.
+  const start = range.from.endsWith("-01") ? from : firstDay(dayKey(firstDay(range.from) + 31));
+  const end = dayKey(to + 1).endsWith("-01") ? to : firstDay(range.to) - 1;
+  if (start > end) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (from < start) days.push({ from: range.from, to: dayKey(start - 1) });
+  if (end < to) days.push({ from: dayKey(end + 1), to: range.to });
+  return { months: { from: dayKey(start).slice(0, 7), to: dayKey(end).slice(0, 7) }, days };
+}
+
+/**
+ * The courses that earned most in the range: the fees of their lines in the orders first paid
+ * in the range (by the first MATCHED payment's transaction_time), from the monthly per-course rows of the whole months inside it and the
+ * daily ones of the days at its ends — a year is about twelve rows per course sold plus a month
+ * or two of days, not a row per course and day — the top `limit` joined to their names.
+ */
+export async function topCourses(db: Db, range: DayRange, limit: number) {
+  const { months, days } = splitByMonths(range);
+  const parts = [
+    ...(months
+      ? [
+          sql`select course_id, revenue, orders from monthly_course_sale where month >= ${months.from} and month <= ${months.to}`,
+        ]
+      : []),
+    ...days.map(
+      (d) =>
+        sql`select course_id, revenue, orders from daily_course_sale where day >= ${d.from} and day <= ${d.to}`,
+    ),
+  ];
+  const sales = sql.join(parts, sql` union all `);
+  const { rows } = await sql<{ courseId: number; name: string; revenue: number; orders: number }>`
+    select top.course_id as "courseId", c.name as name, top.revenue as revenue, top.orders as orders
+    from (
+      select course_id, sum(revenue) as revenue, sum(orders) as orders from (${sales}) as sales
+      group by course_id having sum(orders) > 0
+      order by sum(revenue) desc, course_id limit ${limit}
+    ) as top
+    join course as c on c.id = top.course_id
+    order by top.revenue desc, top.course_id`.execute(db);
   return rows.map((r) => ({ ...r, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
-/** Courses per delivery: all of them, and those created in each range. */
-export async function coursesByDelivery(db: Db, now: Window, before: Window) {
+/** Courses per delivery: all of them, and those created in each range (stored instants). */
+export async function coursesByDelivery(
+  db: Db,
+  now: { start: string; endExclusive: string },
+  before: { start: string; endExclusive: string },
+) {
   const rows = await db
     .selectFrom("course")
     .groupBy("delivery")

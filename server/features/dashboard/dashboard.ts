@@ -3,6 +3,7 @@ import {
   bucketsOf,
   type DashboardAnswer,
   type DashboardQuery,
+  type DayRange,
   previousRange,
   rangeInstants,
 } from "../../../shared/dashboard.ts";
@@ -11,12 +12,9 @@ import type { Actor } from "../../policies/actor.ts";
 import { can } from "../../policies/index.ts";
 import {
   activeStudentsFigure,
+  cardFigures,
   coursesByDelivery,
-  growthByBucket,
-  newAccountsFigure,
-  newEnrollmentsFigure,
-  paymentFigures,
-  revenueByBucket,
+  seriesByBucket,
   topCourses,
 } from "./dashboard.queries.ts";
 
@@ -39,49 +37,43 @@ export async function dashboardFigures(
   const then = rangeInstants(before);
   const buckets = bucketsOf(range, query.period);
 
-  const sales = can(actor, "viewSales", "dashboard")
-    ? await salesFigures(db, now, then, query.period, buckets)
-    : null;
+  const [sales, byDelivery] = await Promise.all([
+    can(actor, "viewSales", "dashboard")
+      ? salesFigures(db, range, before, query.period, buckets)
+      : null,
+    coursesByDelivery(db, now, then),
+  ]);
   return {
     range,
     previousRange: before,
     period: query.period,
     sales,
-    coursesByDelivery: await coursesByDelivery(db, now, then),
+    coursesByDelivery: byDelivery,
   };
 }
 
 async function salesFigures(
   db: Kysely<Database>,
-  now: ReturnType<typeof rangeInstants>,
-  then: ReturnType<typeof rangeInstants>,
+  now: DayRange,
+  then: DayRange,
   period: DashboardQuery["period"],
   buckets: string[],
 ): Promise<NonNullable<DashboardAnswer["sales"]>> {
-  const [{ revenue, paidOrders }, newEnrollments, newAccounts, activeStudents] = await Promise.all([
-    paymentFigures(db, now, then),
-    newEnrollmentsFigure(db, now, then),
-    newAccountsFigure(db, now, then),
+  const [cards, activeStudents, series, top] = await Promise.all([
+    cardFigures(db, now, then),
     activeStudentsFigure(db, now, then),
-  ]);
-  const [revenueRows, growthRows, top] = await Promise.all([
-    revenueByBucket(db, now, period),
-    growthByBucket(db, now, period),
+    seriesByBucket(db, now, period),
     topCourses(db, now, TOP_COURSES),
   ]);
-  const revenueOf = new Map(revenueRows.map((r) => [r.bucket, r.revenue]));
-  const growthOf = new Map(growthRows.map((r) => [`${r.kind}:${r.bucket}`, r.n]));
+  const of = new Map(series.map((r) => [r.bucket, r]));
   return {
-    revenue,
-    paidOrders,
-    newEnrollments,
-    newAccounts,
+    ...cards,
     activeStudents,
-    revenueSeries: buckets.map((bucket) => ({ bucket, revenue: revenueOf.get(bucket) ?? 0 })),
+    revenueSeries: buckets.map((bucket) => ({ bucket, revenue: of.get(bucket)?.revenue ?? 0 })),
     growthSeries: buckets.map((bucket) => ({
       bucket,
-      enrollments: growthOf.get(`enrollments:${bucket}`) ?? 0,
-      accounts: growthOf.get(`accounts:${bucket}`) ?? 0,
+      enrollments: of.get(bucket)?.enrollments ?? 0,
+      accounts: of.get(bucket)?.accounts ?? 0,
     })),
     topCourses: top,
   };

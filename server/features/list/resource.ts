@@ -115,12 +115,20 @@ export interface ResourceSpec {
   policy?: PolicyResource;
   /** Default order when the client gives none; always ends with id for a stable page. */
   defaultOrder?: ReadonlyArray<readonly [string, "asc" | "desc"]>;
+  /**
+   * For very long tables (the activity log): count at most this many rows past the page asked
+   * for, instead of all of them; a total that reaches it is answered with `totalCapped`
+   * ("more than …"). An exact count(*) over a million rows costs PostgreSQL hundreds of ms.
+   */
+  countAhead?: number;
 }
 
 export interface ListResult {
   items: Row[];
   refs: Record<string, Record<string, Row>>;
   total: number;
+  /** The total is a lower bound: the count stopped at the resource's `countAhead`. */
+  totalCapped?: boolean;
   /** For staff: what the actor may do to each listed record, by id (docs/product/api.md). */
   policies?: Record<string, string[]>;
 }

@@ -67,6 +67,10 @@ export async function runList(
   // Bound on every request (a statement that does not use it ignores it): a scope that compares
   // with the time (banners' active dates) must not find an old time in a cached statement.
   const nowSlot = binder.bind(nowIso());
+  // A capped count reads one row more than it reports, to know whether more exist.
+  const countCap =
+    spec.countAhead === undefined ? null : query.offset + query.limit + spec.countAhead;
+  const countCapSlot = countCap === null ? null : binder.bind(countCap + 1);
   const key = [
     spec.name,
     actorKey(actor),
@@ -89,7 +93,18 @@ export async function runList(
         .limit(limitSlot as unknown as number)
         .offset(offsetSlot as unknown as number),
     ),
-    runCached(db, `count|${key}`, binder, () => where().select(sql<number>`count(*)`.as("total"))),
+    runCached(db, `count|${key}`, binder, () =>
+      countCapSlot === null
+        ? where().select(sql<number>`count(*)`.as("total"))
+        : db
+            .selectFrom(
+              where()
+                .select(sql`1`.as("one"))
+                .limit(countCapSlot as unknown as number)
+                .as("capped"),
+            )
+            .select(sql<number>`count(*)`.as("total")),
+    ),
   ]);
 
   const ctx = {
@@ -102,8 +117,13 @@ export async function runList(
   finishRows(spec, items, ctx);
   keepOnly(items, selection.items);
   const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx, selection);
-  const total = Number(totals[0]?.total ?? 0);
-  return policies ? { items, refs, total, policies } : { items, refs, total };
+  const counted = Number(totals[0]?.total ?? 0);
+  const capped = countCap !== null && counted > countCap;
+  const total = capped ? countCap : counted;
+  const result: ListResult = capped
+    ? { items, refs, total, totalCapped: true }
+    : { items, refs, total };
+  return policies ? { ...result, policies } : result;
 }
 
 /** For the resource's managers, the record actions the actor may take on each item. */

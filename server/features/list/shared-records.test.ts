@@ -4,6 +4,7 @@ import { enrollmentRecordSchema } from "../../../shared/schemas/enrollments.ts";
 import { orderRowSchema } from "../../../shared/schemas/orders.ts";
 import {
   ATTACHED_BY_REFS,
+  activityRecordSchema,
   articleCategoryRecordSchema,
   articleRecordSchema,
   bannerRecordSchema,
@@ -45,6 +46,7 @@ const CHECKED: [string, RecordSchema, string[]][] = [
   ["combo", comboRecordSchema, ["combo"]],
   ["banner", bannerRecordSchema, ["banner"]],
   ["order item", orderItemRecordSchema, ["order_item"]],
+  ["activity", activityRecordSchema, ["activity_log"]],
   ["order", orderRowSchema, ["order"]],
   ["enrollment", enrollmentRecordSchema, ["enrollment"]],
   ["chapter", chapterRecordSchema, ["chapter"]],

@@ -10,17 +10,13 @@ import { useLocale, useT } from "../../app-context.tsx";
 import { LoadingPlaceholder } from "../../feedback/LoadingPlaceholder.tsx";
 import { allowedScreens, groupBySection } from "../../layouts/dashboard-nav.ts";
 import { SCREEN_ICONS } from "../../layouts/screen-icons.ts";
+import { presetDays } from "../../manage/day-range-presets.ts";
 import { ManagementHeader } from "../../manage/ManagementHeader.tsx";
 import classes from "./DashboardPage.module.css";
 import { ConfigHealthPanel } from "./dashboard/ConfigHealthPanel.tsx";
 import { DashboardFigures } from "./dashboard/DashboardFigures.tsx";
 import { DashboardFilters } from "./dashboard/DashboardFilters.tsx";
-import {
-  type DashboardPreset,
-  type DashboardSelection,
-  presetRange,
-  useDashboardFigures,
-} from "./dashboard/dashboard-query.ts";
+import { type DashboardSelection, useDashboardFigures } from "./dashboard/dashboard-query.ts";
 
 /**
  * The dashboard's landing screen: the figures of a range of GMT+07:00 days (sales for ADMIN and
@@ -33,9 +29,8 @@ export default function DashboardPage() {
   const account = useAccount();
   const screens = allowedScreens(account?.abilities ?? {}).filter((s) => s.key !== "dashboard");
   const name = account?.user.full_name || account?.user.email || "";
-  const [preset, setPreset] = useState<DashboardPreset | null>("last30");
   const [selection, setSelection] = useState<DashboardSelection>(() => ({
-    ...presetRange("last30"),
+    ...presetDays("last30"),
     period: "DAY",
   }));
   const check = dashboardQuerySchema.safeParse(selection);
@@ -49,16 +44,8 @@ export default function DashboardPage() {
       />
       <DashboardFilters
         selection={selection}
-        preset={preset}
         rangeError={rangeIssue ? translateIssue(locale, rangeIssue) : null}
-        onPreset={(next) => {
-          setPreset(next);
-          setSelection((s) => ({ ...s, ...presetRange(next) }));
-        }}
-        onChange={(next) => {
-          setPreset(null);
-          setSelection(next);
-        }}
+        onChange={setSelection}
       />
       {figures.data ? (
         <DashboardFigures answer={figures.data} />

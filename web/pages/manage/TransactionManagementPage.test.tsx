@@ -109,22 +109,23 @@ describe("transaction management", () => {
       ...SIGNED_IN_API,
       "GET /api/transaction/list": transactionList({}),
     });
-    // The calendars offer no day that would reverse the range; a link still can.
+    // The calendar cannot pick a reversed range; an edited URL can.
     renderApp("/transaction-management?from=2026-11-10&to=2026-11-01", { account: admin });
     await screen.findAllByTestId("table-row");
     expect(await screen.findByText("Ngày kết thúc phải sau ngày bắt đầu")).toBeTruthy();
     await vi.waitFor(() => expect(listCalls(calls).at(-1)).toEqual([]));
-    // The end day picked from the @mantine/dates calendar.
-    fireEvent.click(screen.getByLabelText("Đến ngày"));
+    // Picking 9 then 12 November on the calendar filters by both days, in GMT+07:00.
+    fireEvent.click(screen.getByRole("button", { name: "Khoảng ngày" }));
+    fireEvent.click(await screen.findByRole("button", { name: "9 tháng 11 2026" }));
     fireEvent.click(await screen.findByRole("button", { name: "12 tháng 11 2026" }));
     await vi.waitFor(() =>
       expect(listCalls(calls).at(-1)).toEqual([
-        ["transaction_time", ">=", "2026-11-09T17:00:00.000Z"],
+        ["transaction_time", ">=", "2026-11-08T17:00:00.000Z"],
         ["transaction_time", "<", "2026-11-12T17:00:00.000Z"],
       ]),
     );
     expect(screen.queryByText("Ngày kết thúc phải sau ngày bắt đầu")).toBeNull();
-  });
+  }, 20_000);
 
   it("attaches a transfer kept for review to the order found by its code", async () => {
     const calls = stubApi({

@@ -3,24 +3,13 @@ import { Link } from "react-router";
 import { ACTOR_KINDS, type ActorKind } from "../../../shared/constants.ts";
 import { formatDateTimeSeconds } from "../../../shared/format.ts";
 import { ROUTE_BY_KEY, type RouteKey } from "../../../shared/routes.ts";
-import type { Row } from "../../api/records.ts";
+import type { ActivityRow } from "../../api/records.ts";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
-import { ChangeDiff, type RowChange } from "./activity-log/ChangeDiff.tsx";
+import { ChangeDiff } from "./activity-log/ChangeDiff.tsx";
 import { STUDENTS } from "./enrollments/pickers.tsx";
 
-export interface ActivityRow extends Row {
-  user_id: number | null;
-  user_email: string | null;
-  actor_kind: ActorKind;
-  type: "INSERT" | "UPDATE" | "DELETE";
-  table_name: string;
-  ip: string | null;
-  affected_rows: number;
-  record_id: number | null;
-  changes: RowChange[] | null;
-  log_time: string;
-}
+export type { ActivityRow };
 
 const TYPES = ["INSERT", "UPDATE", "DELETE"] as const;
 /** The logged tables (server/db/activity-log-statement.ts), for the table filter. */
@@ -99,6 +88,7 @@ export const ACTIVITY_LOG: ManagementDescription<ActivityRow> = {
     {
       kind: "dateRange",
       field: "log_time",
+      label: "activityLog.when",
       from: { name: "from", label: "activityLog.from" },
       to: { name: "to", label: "activityLog.to" },
     },

@@ -40,6 +40,7 @@ export const USERS: ManagementDescription<ManagedUserRow> = {
     {
       kind: "dateRange",
       field: "create_time",
+      label: "users.signedUpBetween",
       from: { name: "from", label: "users.signedUpFrom" },
       to: { name: "to", label: "users.signedUpTo" },
     },

@@ -1,12 +1,9 @@
 import { Code, Stack, Text } from "@mantine/core";
+import type { RowChange } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import classes from "./ChangeDiff.module.css";
 
-export interface RowChange {
-  id: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { RowChange };
 
 const SHOWN_ROWS = 3;
 
