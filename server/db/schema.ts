@@ -3,6 +3,7 @@ import type {
   ActivityType,
   ActorKind,
   BannerPlace,
+  CourseLevel,
   Delivery,
   EnrollmentStatus,
   HlsStatus,
@@ -165,6 +166,11 @@ export interface CourseTable {
   meeting_url: string | null;
   creator_id: number | null;
   promotion_id: number | null;
+  level: CourseLevel | null;
+  /** A subject key shared by related courses ("code", "design"…); null for none. */
+  category: string | null;
+  /** ACTIVE and COMPLETED enrollments, kept by triggers on enrollment (migration 0191). */
+  learner_count: Generated<number>;
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;

@@ -533,8 +533,22 @@ export const en: Messages = {
     shareTitle: "Share this course",
     pageLink: "Page link",
   },
+  courseCard: {
+    facts: "About this course",
+    learners: { one: "1 learner", other: "::count learners" },
+    levels: {
+      BEGINNER: "Beginner",
+      INTERMEDIATE: "Intermediate",
+      ADVANCED: "Advanced",
+      ALL_LEVELS: "All levels",
+    },
+  },
   coursePage: {
     createdBy: "Created by",
+    instructor: "Instructor",
+    instructorProfile: "See the instructor's profile",
+    related: "Related courses",
+    stickyBuy: "Price and enrolment",
     previewCourse: "Preview this course",
     shareOn: "Share on",
     shareVia: "Share on ::network",
@@ -731,6 +745,9 @@ export const en: Messages = {
     subtitle: "Every course you enrolled in, with lifetime access",
     browse: "Browse courses",
     awaitingPayment: "Awaiting payment",
+    myCourses: "My courses",
+    favorites: "Favourites",
+    noFavorites: "You have not liked any course yet. Press the heart on a course page to keep it here.",
   },
   learning: {
     playlist: "Course content",

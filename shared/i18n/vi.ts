@@ -7,6 +7,7 @@
 import type {
   ActorKind,
   BannerPlace,
+  CourseLevel,
   DashboardPeriod,
   Delivery,
   EnrollmentStatus,
@@ -559,8 +560,22 @@ export const vi = {
     shareTitle: "Chia sẻ khóa học",
     pageLink: "Liên kết trang",
   },
+  courseCard: {
+    facts: "Thông tin khóa học",
+    learners: { one: "1 học viên", other: "::count học viên" },
+    levels: {
+      BEGINNER: "Cơ bản",
+      INTERMEDIATE: "Trung cấp",
+      ADVANCED: "Nâng cao",
+      ALL_LEVELS: "Mọi trình độ",
+    } satisfies Record<CourseLevel, string>,
+  },
   coursePage: {
     createdBy: "Giảng viên",
+    instructor: "Giảng viên",
+    instructorProfile: "Xem hồ sơ giảng viên",
+    related: "Khóa học liên quan",
+    stickyBuy: "Giá và đăng ký khóa học",
     previewCourse: "Xem trước khóa học",
     shareOn: "Chia sẻ qua",
     shareVia: "Chia sẻ qua ::network",
@@ -641,6 +656,9 @@ export const vi = {
     subtitle: "Tất cả khóa học bạn đã đăng ký, học trọn đời",
     browse: "Khám phá khóa học",
     awaitingPayment: "Chờ thanh toán",
+    myCourses: "Khóa học của tôi",
+    favorites: "Yêu thích",
+    noFavorites: "Bạn chưa yêu thích khóa học nào. Bấm hình trái tim trên trang khóa học để lưu lại.",
   },
   media: {
     usage: {

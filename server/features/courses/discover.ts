@@ -7,7 +7,13 @@ import type { Actor } from "../../policies/actor.ts";
 import { courseAccess } from "../list/course-access.ts";
 import { resolveRefs } from "../list/refs.ts";
 import type { AnyDb, AnyQuery, ListResult, Row } from "../list/resource.ts";
-import { findResource, finishRows, type Registry, readableFields } from "../list/resource-rules.ts";
+import {
+  findResource,
+  finishRows,
+  type Registry,
+  readableFields,
+  selections,
+} from "../list/resource-rules.ts";
 
 /**
  * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
@@ -60,7 +66,7 @@ export async function discoverCourses(
   };
 
   const search = searchTerms(query.q);
-  const readable = readableFields(spec, actor).map((f) => `course.${f}`);
+  const readable = selections(spec, readableFields(spec, actor));
   let items: Row[];
   let total: number;
   if (search) {
@@ -132,7 +138,11 @@ function orderBySort(query: AnyQuery, sort: DiscoverSort, nowIso: string): AnyQu
 }
 
 /** The page's rows, in the order the ids were ranked. */
-async function readInOrder(db: AnyDb, columns: string[], ids: number[]): Promise<Row[]> {
+async function readInOrder(
+  db: AnyDb,
+  columns: ReturnType<typeof selections>,
+  ids: number[],
+): Promise<Row[]> {
   const rows = (await db
     .selectFrom("course")
     .select(columns)

@@ -12,6 +12,7 @@ import {
   finishRows,
   type Registry,
   readableFields,
+  selections,
   usableField,
 } from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
@@ -75,7 +76,7 @@ export async function runList(
   const [items, totals] = await Promise.all([
     runCached(db, `page|${key}`, binder, () =>
       orderPage(where(), spec, orders)
-        .select(readable.map((f) => `${spec.name}.${f}`))
+        .select(selections(spec, readable))
         .limit(limitSlot as unknown as number)
         .offset(offsetSlot as unknown as number),
     ),
