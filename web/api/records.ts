@@ -1,6 +1,7 @@
 // The record shapes the web app reads from the list API (snake_case, as on the wire). Only the
 // fields the screens use are typed; the server may send more. Times are UTC ISO strings.
 
+import type { CourseLevel } from "../../shared/constants.ts";
 import type { ListResult, Row } from "../../shared/schemas/list.ts";
 
 // The answer's shape is the server's response schema (shared/schemas/list.ts).
@@ -18,6 +19,12 @@ export interface CourseRow extends Row {
   delivery: string;
   priority: number;
   update_time: string;
+  /** Card figures (issue 19 item 5); absent when not asked for. */
+  level?: CourseLevel | null;
+  category?: string | null;
+  lesson_count?: number | null;
+  duration_seconds?: number | null;
+  learner_count?: number | null;
 }
 
 export interface ImageRow extends Row {
