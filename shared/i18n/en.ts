@@ -747,7 +747,8 @@ export const en: Messages = {
     awaitingPayment: "Awaiting payment",
     myCourses: "My courses",
     favorites: "Favourites",
-    noFavorites: "You have not liked any course yet. Press the heart on a course page to keep it here.",
+    noFavorites:
+      "You have not liked any course yet. Press the heart on a course page to keep it here.",
   },
   learning: {
     playlist: "Course content",

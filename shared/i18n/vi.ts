@@ -658,7 +658,8 @@ export const vi = {
     awaitingPayment: "Chờ thanh toán",
     myCourses: "Khóa học của tôi",
     favorites: "Yêu thích",
-    noFavorites: "Bạn chưa yêu thích khóa học nào. Bấm hình trái tim trên trang khóa học để lưu lại.",
+    noFavorites:
+      "Bạn chưa yêu thích khóa học nào. Bấm hình trái tim trên trang khóa học để lưu lại.",
   },
   media: {
     usage: {
