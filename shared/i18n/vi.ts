@@ -169,6 +169,10 @@ export const vi = {
       freeCourse: "Khóa học này miễn phí, hãy bấm Đăng ký ngay để bắt đầu học",
       nothingToPay: "Không có gì cần thanh toán",
       alreadyPaid: "Đơn hàng này đã được thanh toán",
+      invoiceHandled: "Yêu cầu xuất hóa đơn này đã được xử lý, không thể sửa nữa",
+      invoiceCancelled: "Đơn hàng đã hủy không thể xuất hóa đơn",
+      noInvoiceRequest: "Đơn hàng này chưa có yêu cầu xuất hóa đơn",
+      receiptUnpaid: "Biên nhận chỉ có khi đơn hàng đã được thanh toán",
     },
     content: {
       slugTaken: "Slug này đã được một bài viết khác dùng",

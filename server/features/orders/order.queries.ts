@@ -158,7 +158,13 @@ export async function insertOrder(
   db: Db,
   values: Omit<
     OrderRow,
-    "id" | "reference_code" | "status" | "paid_time" | "create_time" | "shortfall_reason"
+    | "id"
+    | "reference_code"
+    | "status"
+    | "paid_time"
+    | "create_time"
+    | "shortfall_reason"
+    | `invoice_${string}`
   >,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 8; attempt++) {
