@@ -78,6 +78,7 @@ export const ABILITIES = [
   "transaction.create",
   "transaction.attach",
   "order.view",
+  "order.handleInvoice",
   "combo.view",
   "combo.create",
   "combo.update",

@@ -737,6 +737,7 @@ export const en: Messages = {
     noOrders: "You have no orders yet.",
     orderReference: "Order code",
     payOrder: "Pay",
+    receiptPdf: "Receipt (PDF)",
     devicesHint:
       "Where your account is signed in now. Sign out a device you do not recognise, then change your password.",
     thisDevice: "This device",

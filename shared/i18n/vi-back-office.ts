@@ -158,6 +158,7 @@ export const viBackOffice = {
     noOrders: "Bạn chưa có đơn hàng nào.",
     orderReference: "Mã đơn",
     payOrder: "Thanh toán",
+    receiptPdf: "Biên nhận (PDF)",
     devicesHint:
       "Những nơi tài khoản của bạn đang đăng nhập. Hãy đăng xuất thiết bị lạ rồi đổi mật khẩu.",
     thisDevice: "Thiết bị này",

@@ -172,7 +172,12 @@ describe("transaction management", () => {
     expect(found.textContent).toContain("Vũ Thị Lan");
     expect(found.textContent).toContain("Excel thực chiến");
     expect(found.textContent).toContain("500.000đ");
-    const orderCall = calls.find((c) => c.path === "/api/order/list");
+    // The attach dialog's search (the invoice requests panel lists orders too).
+    const orderCall = calls.find(
+      (c) =>
+        c.path === "/api/order/list" &&
+        !c.url.searchParams.get("filters")?.includes("invoice_request_time"),
+    );
     expect(orderCall?.url.searchParams.get("filters")).toBe(
       '[["reference_code","=","HV7K3M9Q2X"]]',
     );
