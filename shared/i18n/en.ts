@@ -647,6 +647,7 @@ export const en: Messages = {
     payBefore: "Please pay before ::date",
     subtitle: "Review your order, then pay by bank transfer",
     listPrice: "List price",
+    coursesSaleTotal: "Bought separately at today's prices",
     promotionDiscount: "Promotion discount",
     comboDiscount: "Combo savings",
     comboPrice: "Combo price",

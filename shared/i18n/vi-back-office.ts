@@ -69,6 +69,7 @@ export const viBackOffice = {
     payBefore: "Vui lòng thanh toán trước ::date",
     subtitle: "Kiểm tra đơn hàng, sau đó thanh toán bằng chuyển khoản ngân hàng",
     listPrice: "Giá gốc",
+    coursesSaleTotal: "Mua lẻ theo giá hôm nay",
     promotionDiscount: "Giảm giá khuyến mãi",
     comboDiscount: "Tiết kiệm khi mua combo",
     comboPrice: "Giá combo",

@@ -32,6 +32,8 @@ const courseSummary = z.object({
   name: z.string(),
   slug: z.string(),
   price: z.number(),
+  /** Today's sale price (its running PUBLIC promotion applied): what a combo saves against. */
+  salePrice: z.number(),
 });
 
 /**

@@ -86,13 +86,17 @@ export function comboCourses(db: Db, comboId: number) {
     .execute();
 }
 
-export function coursesByIds(db: Db, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("course")
-    .select(["id", "name", "slug", "price"])
-    .where("id", "in", courseIds)
-    .execute();
+/** The courses' names, list prices and sale prices at `now`, for the checkout answer. */
+export async function coursesByIds(db: Db, courseIds: readonly number[], now: Date) {
+  if (courseIds.length === 0) return [];
+  const rows = await coursesForSale(db).where("course.id", "in", courseIds).execute();
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    price: c.price,
+    salePrice: courseSalePrice(c, now),
+  }));
 }
 
 /** Of these courses, those the user owns (an ACTIVE or COMPLETED enrollment). */
