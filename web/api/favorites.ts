@@ -70,8 +70,8 @@ export const FAVORITES_KEY = ["favorites"] as const;
 export function useFavorites(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: FAVORITES_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<ListResult<FavoriteRow>>(
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await apiGet<ListResult<FavoriteRow>>(
         "/api/library/favorites",
         listQuery({
           orders: [["create_time", "desc"]],
@@ -80,7 +80,11 @@ export function useFavorites(enabled: boolean) {
           offset: pageParam,
         }),
         { signal },
-      ),
+      );
+      // A favourite is keyed by its course (it has no id of its own): flattenPages drops
+      // repeats by id, which would keep only the first favourite.
+      return { ...page, items: page.items.map((item) => ({ ...item, id: item.course_id })) };
+    },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
