@@ -115,17 +115,20 @@ test("the library's favourites tab shows the liked courses as cards", async ({
   await page.goto(`/courses/${COURSE_SLUG}`);
   await page
     .getByTestId("course-header")
-    .getByRole("button", { name: /Yêu thích/ })
+    .getByRole("button", { name: "Yêu thích", exact: true })
     .click();
+  await expect(
+    page.getByTestId("course-header").getByRole("button", { name: "Bỏ yêu thích" }),
+  ).toBeVisible();
   await page.goto("/library?tab=favorites");
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText("Quảng cáo Facebook");
   // Leave the demo data as it was for the other tests.
   await page.goto(`/courses/${COURSE_SLUG}`);
-  await page
-    .getByTestId("course-header")
-    .getByRole("button", { name: /Yêu thích/ })
-    .click();
+  await page.getByTestId("course-header").getByRole("button", { name: "Bỏ yêu thích" }).click();
+  await expect(
+    page.getByTestId("course-header").getByRole("button", { name: "Yêu thích", exact: true }),
+  ).toBeVisible();
 });
 
 test("the combo checkout measures its saving against today's sale prices", async ({
@@ -139,12 +142,14 @@ test("the combo checkout measures its saving against today's sale prices", async
   const combo = (await answer.json()).data.items[0] as { id: number };
   await page.goto(`/checkout/combo/${combo.id}`);
   const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+  await expect(page.getByTestId("combo-course")).toHaveCount(4);
+  await expect(page.getByTestId("order-amount").first()).toHaveText(/\d/);
   const lines = page
     .getByTestId("combo-course")
     .filter({ hasNot: page.getByTestId("owned-course") })
     .getByTestId("combo-course-price");
   const saleTotal = (await lines.allTextContents()).reduce((sum, text) => sum + digits(text), 0);
-  const amount = digits(await page.getByTestId("order-amount").textContent());
+  const amount = digits(await page.getByTestId("order-amount").first().textContent());
   const discount = page.getByTestId("order-discount");
   if (saleTotal > amount) {
     await expect(discount).toContainText(formatPrice(saleTotal - amount, "vi"));
