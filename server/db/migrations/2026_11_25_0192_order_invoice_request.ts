@@ -11,7 +11,12 @@ import { type ColumnDataType, type Kysely, PostgresAdapter } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const time = (pg ? "timestamptz(3)" : "text") as ColumnDataType;
-  for (const column of ["invoice_company", "invoice_tax_code", "invoice_address", "invoice_email"]) {
+  for (const column of [
+    "invoice_company",
+    "invoice_tax_code",
+    "invoice_address",
+    "invoice_email",
+  ]) {
     await db.schema.alterTable("order").addColumn(column, "text").execute();
   }
   for (const column of ["invoice_request_time", "invoice_handled_time"]) {
