@@ -78,6 +78,7 @@ export const ABILITIES = [
   "transaction.create",
   "transaction.attach",
   "order.view",
+  "order.handleInvoice",
   "combo.view",
   "combo.create",
   "combo.update",
@@ -106,6 +107,10 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 export const DELIVERIES = ["ONLINE", "ONSITE", "REMOTE"] as const;
 export type Delivery = (typeof DELIVERIES)[number];
+
+/** A course's level as its card shows it; a course may leave it unsaid (null). */
+export const COURSE_LEVELS = ["BEGINNER", "INTERMEDIATE", "ADVANCED", "ALL_LEVELS"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 export const LESSON_TYPES = ["VIDEO", "AUDIO", "DOCUMENT", "QUIZ", "TEXT"] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];

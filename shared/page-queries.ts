@@ -148,6 +148,7 @@ export const COURSE_PAGE_REFS = [
   "quiz",
   "question",
   "question_group",
+  "creator_image",
 ] as const;
 
 /**

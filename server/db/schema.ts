@@ -3,6 +3,7 @@ import type {
   ActivityType,
   ActorKind,
   BannerPlace,
+  CourseLevel,
   Delivery,
   EnrollmentStatus,
   HlsStatus,
@@ -171,6 +172,11 @@ export interface CourseTable {
   meeting_url: string | null;
   creator_id: number | null;
   promotion_id: number | null;
+  level: CourseLevel | null;
+  /** A subject key shared by related courses ("code", "design"…); null for none. */
+  category: string | null;
+  /** ACTIVE and COMPLETED enrollments, kept by triggers on enrollment (migration 0191). */
+  learner_count: Generated<number>;
   create_time: CreatedTime;
   update_time: CreatedTime;
   search_text: SearchText;
@@ -325,6 +331,15 @@ export interface OrderTable {
   expire_time: IsoTime;
   /** Why an admin accepted the order as paid with less money than its amount; else null. */
   shortfall_reason: Generated<string | null>;
+  /** A VAT invoice request (migration 0192): all four set together, or all null. */
+  invoice_company: Generated<string | null>;
+  /** Mã số thuế: 10 digits, or 10 digits, a hyphen and 3 (a branch). */
+  invoice_tax_code: Generated<string | null>;
+  invoice_address: Generated<string | null>;
+  invoice_email: Generated<string | null>;
+  invoice_request_time: Generated<IsoTime | null>;
+  /** When the staff marked the request handled; the buyer may edit it until then. */
+  invoice_handled_time: Generated<IsoTime | null>;
 }
 
 export interface OrderItemTable {

@@ -167,6 +167,11 @@ const EXPECTED: Record<string, Expectation> = {
   "POST /api/library/enroll": SIGNED_IN,
   "POST /api/order/checkout": SIGNED_IN,
   "GET /api/order/status": SIGNED_IN,
+  // Their own order's receipt and invoice request (someone else's is a 404: order ids of others
+  // are not the asker's business); marking a request handled is an admin's write.
+  "GET /api/order/receipt": SIGNED_IN,
+  "POST /api/order/invoice": SIGNED_IN,
+  "POST /api/order/invoice-handled": ADMIN_WRITE,
 
   "POST /api/enrollment/create": ADMIN_WRITE,
   "POST /api/enrollment/activate": ADMIN_WRITE,

@@ -41,6 +41,7 @@ const EXPECTED: Record<Role | "visitor", string[]> = {
     "enrollment.complete",
     "transaction.create",
     "transaction.attach",
+    "order.handleInvoice",
   ],
   ADMIN_TRIAL: VIEWS,
   CONTENT_MANAGER: [

@@ -91,7 +91,6 @@ export function imageJobs(): ImageJob[] {
           bannerArt({
             title: article.name,
             subtitle: article.description,
-            cta: "Đọc bài viết",
             palette,
             ...BANNER_DESKTOP,
           }),

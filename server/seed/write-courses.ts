@@ -56,6 +56,8 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
       meeting_url: delivery === "REMOTE" ? (course.meetingUrl ?? null) : null,
       creator_id: idOf(ctx.users, course.creator, "user"),
       promotion_id: course.promotion ? idOf(ctx.promotions, course.promotion, "promotion") : null,
+      level: course.level,
+      category: course.category,
       create_time: created,
       update_time: updated,
       ...courseSearchColumns(course.name, course.description),

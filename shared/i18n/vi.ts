@@ -7,6 +7,7 @@
 import type {
   ActorKind,
   BannerPlace,
+  CourseLevel,
   DashboardPeriod,
   Delivery,
   EnrollmentStatus,
@@ -170,6 +171,10 @@ export const vi = {
       freeCourse: "Khóa học này miễn phí, hãy bấm Đăng ký ngay để bắt đầu học",
       nothingToPay: "Không có gì cần thanh toán",
       alreadyPaid: "Đơn hàng này đã được thanh toán",
+      invoiceHandled: "Yêu cầu xuất hóa đơn này đã được xử lý, không thể sửa nữa",
+      invoiceCancelled: "Đơn hàng đã hủy không thể xuất hóa đơn",
+      noInvoiceRequest: "Đơn hàng này chưa có yêu cầu xuất hóa đơn",
+      receiptUnpaid: "Biên nhận chỉ có khi đơn hàng đã được thanh toán",
     },
     content: {
       slugTaken: "Slug này đã được một bài viết khác dùng",
@@ -564,8 +569,22 @@ export const vi = {
     shareTitle: "Chia sẻ khóa học",
     pageLink: "Liên kết trang",
   },
+  courseCard: {
+    facts: "Thông tin khóa học",
+    learners: { one: "1 học viên", other: "::count học viên" },
+    levels: {
+      BEGINNER: "Cơ bản",
+      INTERMEDIATE: "Trung cấp",
+      ADVANCED: "Nâng cao",
+      ALL_LEVELS: "Mọi trình độ",
+    } satisfies Record<CourseLevel, string>,
+  },
   coursePage: {
     createdBy: "Giảng viên",
+    instructor: "Giảng viên",
+    instructorProfile: "Xem hồ sơ giảng viên",
+    related: "Khóa học liên quan",
+    stickyBuy: "Giá và đăng ký khóa học",
     previewCourse: "Xem trước khóa học",
     shareOn: "Chia sẻ qua",
     shareVia: "Chia sẻ qua ::network",
@@ -646,6 +665,10 @@ export const vi = {
     subtitle: "Tất cả khóa học bạn đã đăng ký, học trọn đời",
     browse: "Khám phá khóa học",
     awaitingPayment: "Chờ thanh toán",
+    myCourses: "Khóa học của tôi",
+    favorites: "Yêu thích",
+    noFavorites:
+      "Bạn chưa yêu thích khóa học nào. Bấm hình trái tim trên trang khóa học để lưu lại.",
   },
   media: {
     usage: {

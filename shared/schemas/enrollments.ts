@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { ENROLLMENT_STATUSES } from "../constants.ts";
 import { successEnvelopeSchema } from "../errors.ts";
-import { listAnswerSchema, recordSchema } from "./list.ts";
+import { listAnswerSchema } from "./list.ts";
+import { favoriteRecordSchema } from "./records.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -39,7 +40,8 @@ export const favoriteAnswerSchema = successEnvelopeSchema(
 );
 
 /** Favourites are a list answer of `{course_id, create_time}` items with `course` refs. */
-export const favoritesAnswerSchema = listAnswerSchema(recordSchema);
+export const favoritesAnswerSchema = listAnswerSchema(favoriteRecordSchema);
+export type FavoritesList = z.infer<typeof favoritesAnswerSchema>["data"];
 
 // ---- Staff actions ---------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CHECKOUT_TYPES, ORDER_ITEM_TYPES, ORDER_STATUSES } from "../constants.ts";
 import { successEnvelopeSchema } from "../errors.ts";
+import { email } from "./common.ts";
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -31,6 +32,8 @@ const courseSummary = z.object({
   name: z.string(),
   slug: z.string(),
   price: z.number(),
+  /** Today's sale price (its running PUBLIC promotion applied): what a combo saves against. */
+  salePrice: z.number(),
 });
 
 /**
@@ -83,4 +86,50 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 export const checkoutAnswers = {
   checkout: { 200: successEnvelopeSchema(checkoutAnswerSchema) },
   status: { 200: successEnvelopeSchema(orderSchema) },
+};
+
+// ---- VAT invoice requests (issue 19 item 6) ---------------------------------------------------
+
+/**
+ * Mã số thuế: 10 digits (a company), or 10 digits, a hyphen and 3 more (a branch). Spaces are
+ * dropped while typing; the stored form is the bare digits with the one hyphen.
+ */
+export const TAX_CODE_PATTERN = /^\d{10}(?:-\d{3})?$/;
+
+const invoiceText = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .max(max, { error: "validation.tooLong" });
+
+export const invoiceRequestSchema = z.object({
+  orderId: id,
+  company: invoiceText(300),
+  taxCode: z
+    .string({ error: "validation.required" })
+    .overwrite((value) => value.replace(/\s+/g, ""))
+    .min(1, { error: "validation.required", abort: true })
+    .regex(TAX_CODE_PATTERN, { error: "validation.invalidTaxCode" }),
+  address: invoiceText(500),
+  email: email,
+});
+export type InvoiceRequestInput = z.input<typeof invoiceRequestSchema>;
+
+export const invoiceHandledSchema = z.object({ orderId: id });
+
+/** An order's invoice request as its buyer and the staff read it. */
+export const invoiceRequestRecordSchema = z.object({
+  orderId: z.number(),
+  company: z.string(),
+  taxCode: z.string(),
+  address: z.string(),
+  email: z.string(),
+  requestTime: z.string(),
+  handledTime: z.string().nullable(),
+});
+export type InvoiceRequestRecord = z.infer<typeof invoiceRequestRecordSchema>;
+
+export const invoiceAnswers = {
+  request: { 200: successEnvelopeSchema(invoiceRequestRecordSchema) },
 };

@@ -10,8 +10,10 @@ import { z } from "zod";
 import {
   ACTOR_KINDS,
   BANNER_PLACES,
+  COURSE_LEVELS,
   DELIVERIES,
   LESSON_TYPES,
+  ORDER_STATUSES,
   QUESTION_TYPES,
   ROLES,
   USER_STATUSES,
@@ -56,6 +58,13 @@ export const courseRecordSchema = rowSchema.extend({
   creator_id: optionalId,
   promotion_id: optionalId,
   update_time: time,
+  level: z.enum(COURSE_LEVELS).nullable().optional(),
+  category: z.string().nullable().optional(),
+  /** Card figures: computed by the list API, absent when not asked for (`fields=`). */
+  lesson_count: z.number().nullable().optional(),
+  duration_seconds: z.number().nullable().optional(),
+  /** ACTIVE and COMPLETED enrollments, a column kept by triggers. */
+  learner_count: z.number().nullable().optional(),
 });
 
 export const imageRecordSchema = rowSchema.extend({
@@ -183,6 +192,28 @@ export const orderItemRecordSchema = rowSchema.extend({
   order_id: z.number(),
   course_id: z.number(),
   fee: z.number(),
+});
+
+/** An order as the staff's VAT invoice panel reads it. */
+export const invoiceOrderRecordSchema = rowSchema.extend({
+  reference_code: z.string(),
+  amount: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  invoice_company: z.string().nullable(),
+  invoice_tax_code: z.string().nullable(),
+  invoice_address: z.string().nullable(),
+  invoice_email: z.string().nullable(),
+  invoice_request_time: time.nullable(),
+  invoice_handled_time: time.nullable(),
+});
+
+/**
+ * A favourite in the library: the liked course's id and when (the course comes as a ref). It
+ * has no id of its own: the web keys it by its course.
+ */
+export const favoriteRecordSchema = z.looseObject({
+  course_id: z.number(),
+  create_time: time,
 });
 
 export const chapterRecordSchema = rowSchema.extend({

@@ -12,7 +12,9 @@ import type {
   chapterRecordSchema,
   comboRecordSchema,
   courseRecordSchema,
+  favoriteRecordSchema,
   imageRecordSchema,
+  invoiceOrderRecordSchema,
   lessonRecordSchema,
   managedQuestionRecordSchema,
   managedUserRecordSchema,
@@ -50,6 +52,8 @@ export type LessonRow = z.infer<typeof lessonRecordSchema>;
 export type QuizRow = z.infer<typeof quizRecordSchema>;
 export type QuestionGroupRow = z.infer<typeof questionGroupRecordSchema>;
 export type QuestionRow = z.infer<typeof questionRecordSchema>;
+export type InvoiceOrderRow = z.infer<typeof invoiceOrderRecordSchema>;
+export type FavoriteRow = z.infer<typeof favoriteRecordSchema>;
 export type ActivityRow = z.infer<typeof activityRecordSchema>;
 export type RowChange = z.infer<typeof rowChangeSchema>;
 export type ManagedQuestionRow = z.infer<typeof managedQuestionRecordSchema>;

@@ -126,4 +126,40 @@ describe("CourseCard", () => {
     renderWithApp(<CourseCard course={course} refs={refs} type="checkout" now={NOW} />);
     expect(screen.getByTestId("course-card").getAttribute("href")).toBe("/checkout/course/5");
   });
+
+  it("a view card shows length, lessons, level and learners from the list's figures", () => {
+    renderWithApp(
+      <CourseCard
+        course={{
+          ...course,
+          duration_seconds: 3 * 3600 + 25 * 60 + 10,
+          lesson_count: 24,
+          level: "BEGINNER",
+          learner_count: 1234,
+        }}
+        refs={refs}
+        now={NOW}
+      />,
+    );
+    const facts = screen.getByTestId("course-facts");
+    const fact = (name: string) => facts.querySelector(`[data-fact="${name}"]`)?.textContent;
+    expect(fact("duration")).toBe("3 giờ 25 phút");
+    expect(fact("lessons")).toBe("24 bài học");
+    expect(fact("level")).toBe("Cơ bản");
+    expect(fact("learners")).toBe("1.234 học viên");
+  });
+
+  it("leaves out a figure the answer does not carry, and a length of 0", () => {
+    renderWithApp(
+      <CourseCard
+        course={{ ...course, duration_seconds: 0, lesson_count: 1 }}
+        refs={refs}
+        now={NOW}
+      />,
+    );
+    const facts = screen.getByTestId("course-facts");
+    expect([...facts.querySelectorAll("[data-fact]")].map((li) => li.textContent)).toEqual([
+      "1 bài học",
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from "../api/records.ts";
 import { useT } from "../app-context.tsx";
 import classes from "./CourseCard.module.css";
+import { CourseFacts } from "./CourseFacts.tsx";
 import { CoursePrice } from "./CoursePrice.tsx";
 import { MediaImage } from "./media/MediaImage.tsx";
 
@@ -102,6 +103,7 @@ export function CourseCard({
             {t("common.createdBy", { name: creator.full_name })}
           </Text>
         )}
+        {type === "view" && <CourseFacts course={course} />}
         <div className={classes.footer}>
           {type === "learn" && progress !== undefined && (
             <div className={classes.progress} data-testid="course-progress" data-percent={progress}>

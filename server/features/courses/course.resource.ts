@@ -1,4 +1,5 @@
-import { DELIVERIES, VISIBILITIES } from "../../../shared/constants.ts";
+import { sql } from "kysely";
+import { COURSE_LEVELS, DELIVERIES, VISIBILITIES } from "../../../shared/constants.ts";
 import { allowedTo } from "../../policies/index.ts";
 import {
   FILTER,
@@ -11,7 +12,7 @@ import {
   text,
   time,
 } from "../list/fields.ts";
-import type { ResourceSpec } from "../list/resource.ts";
+import type { FieldSpec, ResourceSpec } from "../list/resource.ts";
 import { visibleCourses } from "../list/scopes.ts";
 
 const COURSE_IMAGE_COLUMNS = [
@@ -21,6 +22,31 @@ const COURSE_IMAGE_COLUMNS = [
   "sharing_image_id",
   "promotional_image_id",
 ] as const;
+
+/**
+ * What a course card shows beside the price (issue 19 item 5), computed by the database for
+ * each listed row from the course's lessons and enrollments, so they are never stale:
+ * - `lesson_count`: its lessons;
+ * - `duration_seconds`: the summed length of its video and audio lessons, whole seconds;
+ * (`learner_count`, its ACTIVE and COMPLETED enrollments, is a column kept by triggers:
+ * docs/decisions/028-course-card-figures.md.)
+ */
+const COURSE_CARD_FIGURES = {
+  lesson_count: {
+    type: { kind: "integer" },
+    computed: () =>
+      sql`(select cast(count(*) as integer) from lesson where lesson.course_id = course.id)`,
+  },
+  duration_seconds: {
+    type: { kind: "integer" },
+    computed: () =>
+      sql`(select cast(round(coalesce(sum(coalesce(video.duration, 0) + coalesce(audio.duration, 0)), 0)) as integer)
+        from lesson
+        left join video on video.id = lesson.video_id
+        left join audio on audio.id = lesson.audio_id
+        where lesson.course_id = course.id)`,
+  },
+} as const satisfies Record<string, FieldSpec>;
 
 /**
  * Courses, with the nested refs the course page needs in one call:
@@ -51,6 +77,10 @@ export const courseResource: ResourceSpec = {
     meeting_url: text(),
     creator_id: id(FILTER),
     promotion_id: id(FILTER),
+    level: oneOf(COURSE_LEVELS, FILTER),
+    category: text(FILTER),
+    learner_count: integer(FILTER_ORDER),
+    ...COURSE_CARD_FIGURES,
     create_time: only(allowedTo("view", "course"), time(FILTER_ORDER)),
     update_time: time(FILTER_ORDER),
   },
@@ -66,6 +96,13 @@ export const courseResource: ResourceSpec = {
   refs: {
     image: { resource: "image", from: "items", kind: "forward", columns: COURSE_IMAGE_COLUMNS },
     user: { resource: "user", from: "items", kind: "forward", columns: ["creator_id"] },
+    // The instructor's photo beside their introduction on the course page.
+    creator_image: {
+      resource: "image",
+      from: "user",
+      kind: "forward",
+      columns: ["avatar_image_id"],
+    },
     promotion: { resource: "promotion", from: "items", kind: "forward", columns: ["promotion_id"] },
     chapter: {
       resource: "chapter",

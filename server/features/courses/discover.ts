@@ -8,7 +8,13 @@ import type { Actor } from "../../policies/actor.ts";
 import { courseAccess } from "../list/course-access.ts";
 import { resolveRefs } from "../list/refs.ts";
 import type { AnyDb, AnyQuery, ListResult, Row } from "../list/resource.ts";
-import { findResource, finishRows, type Registry, readableFields } from "../list/resource-rules.ts";
+import {
+  findResource,
+  finishRows,
+  type Registry,
+  readableFields,
+  selections,
+} from "../list/resource-rules.ts";
 
 /**
  * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
@@ -61,7 +67,7 @@ export async function discoverCourses(
   };
 
   const search = searchTerms(query.q);
-  const readable = readableFields(spec, actor).map((f) => `course.${f}`);
+  const readable = selections(spec, readableFields(spec, actor));
   const rank = search ? searchRank(db, search) : null;
   const matching = () => {
     let q = filtered();

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import type { FavoritesList } from "../../../shared/schemas/enrollments.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
@@ -32,11 +33,29 @@ export async function unfavor(db: Db, userId: number, courseId: number): Promise
 const FIELDS = ["course_id", "create_time"] as const;
 
 /**
+ * What a course card needs besides the course, named as the library's enrollments name them
+ * (`course_image`, `course_user`, `course_promotion`): the courses' own `image`, `user` and
+ * `promotion` refs, read by the course list with this user's rules.
+ */
+const CARD_REFS = {
+  course_image: "image",
+  course_user: "user",
+  course_promotion: "promotion",
+} as const;
+type CardRef = keyof typeof CARD_REFS;
+const isCardRef = (name: string): name is CardRef => Object.hasOwn(CARD_REFS, name);
+
+/**
  * The user's favourites as a list query (docs/product/api.md: a filter on course_id, limit 1, total
  * read — "do I like this course?"): filters on course_id (= or IN), orders on create_time or
- * course_id, `refNames: ["course"]` for the courses as the course list shows them to this user.
+ * course_id, `refNames: ["course"]` for the courses as the course list shows them to this user,
+ * plus `course_image`, `course_user` and `course_promotion` for their cards (the favourites tab).
  */
-export async function listFavorites(db: Db, actor: Actor, query: ListQuery): Promise<ListResult> {
+export async function listFavorites(
+  db: Db,
+  actor: Actor,
+  query: ListQuery,
+): Promise<FavoritesList> {
   for (const filter of query.filters) {
     if (filter.field !== "course_id")
       throw badRequest("errors.list.unknownField", { field: filter.field });
@@ -49,7 +68,7 @@ export async function listFavorites(db: Db, actor: Actor, query: ListQuery): Pro
       throw badRequest("errors.list.notOrderable", { field: order.field });
     }
   }
-  const unknownRef = query.refNames.find((name) => name !== "course");
+  const unknownRef = query.refNames.find((name) => name !== "course" && !isCardRef(name));
   if (unknownRef) throw badRequest("errors.list.unknownRef", { ref: unknownRef });
   if (query.search !== undefined)
     throw badRequest("errors.list.notFilterable", { field: "search" });
@@ -80,15 +99,22 @@ export async function listFavorites(db: Db, actor: Actor, query: ListQuery): Pro
     where.select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow(),
   ]);
   const refs: ListResult["refs"] = {};
-  if (query.refNames.includes("course") && items.length > 0) {
+  const cardRefs = query.refNames.filter(isCardRef);
+  if ((query.refNames.includes("course") || cardRefs.length > 0) && items.length > 0) {
     const courses = await runList(
       db,
       registry,
       "course",
-      courseIdQuery(items.map((i) => i.course_id)),
+      {
+        ...courseIdQuery(items.map((i) => i.course_id)),
+        refNames: cardRefs.map((name) => CARD_REFS[name]),
+      },
       actor,
     );
-    refs.course = Object.fromEntries(courses.items.map((c) => [String(c.id), c]));
+    if (query.refNames.includes("course")) {
+      refs.course = Object.fromEntries(courses.items.map((c) => [String(c.id), c]));
+    }
+    for (const name of cardRefs) refs[name] = courses.refs[CARD_REFS[name]] ?? {};
   }
   return { items, refs, total: Number(count.total) };
 }

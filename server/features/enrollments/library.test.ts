@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCourse,
   createEnrollment,
+  createImage,
   createOrder,
   createPromotion,
   createUser,
@@ -204,6 +205,40 @@ describe.each(engines())("library on %s", (engine) => {
         .where("user_id", "=", user.id)
         .execute();
       expect(rows.map((r) => r.course_id)).toEqual([other.id]);
+    });
+
+    it("gives the favourites tab what a course card shows: images, creator, promotion, figures", async () => {
+      const { cookie } = await student();
+      const image = await createImage(t.db);
+      const creator = await createUser(t.db, {
+        full_name: "Trần Thị Bình",
+        role: "CONTENT_MANAGER",
+      });
+      const promotion = await createPromotion(t.db);
+      const course = await createCourse(t.db, {
+        avatar_image_id: image.id,
+        creator_id: creator.id,
+        promotion_id: promotion.id,
+        level: "ADVANCED",
+      });
+      await post("/api/library/favor", { courseId: course.id }, cookie);
+      const res = await favorites(
+        { refNames: ["course", "course_image", "course_user", "course_promotion"] },
+        cookie,
+      );
+      expect(res.statusCode).toBe(200);
+      const { refs } = res.json().data;
+      expect(refs.course[course.id]).toMatchObject({
+        level: "ADVANCED",
+        lesson_count: 0,
+        learner_count: 0,
+      });
+      expect(refs.course_image[image.id]).toMatchObject({ id: image.id });
+      expect(refs.course_user[creator.id]).toMatchObject({ full_name: "Trần Thị Bình" });
+      expect(refs.course_promotion[promotion.id]).toMatchObject({ id: promotion.id });
+      // The card refs alone, without the courses themselves, are answered too.
+      const only = await favorites({ refNames: ["course_image"] }, cookie);
+      expect(Object.keys(only.json().data.refs)).toEqual(["course_image"]);
     });
 
     it("refuses a course the user cannot see, and list fields it does not offer", async () => {

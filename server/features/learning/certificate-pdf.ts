@@ -1,19 +1,10 @@
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Locale } from "../../../shared/constants.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import type { CertificateRecord } from "../../../shared/schemas/learning.ts";
-
-const require = createRequire(import.meta.url);
-/** Be Vietnam Pro covers every Vietnamese letter and tone mark; pdfkit embeds the subset used. */
-const FONTS = {
-  regular: require.resolve(
-    "@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf",
-  ),
-  bold: require.resolve("@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf"),
-};
+import { registerPdfFonts } from "../../lib/pdf-fonts.ts";
 
 const BRAND = "#1c7ed6";
 const INK = "#212529";
@@ -41,8 +32,7 @@ export async function certificatePdf(
       Subject: certificate.course_name,
     },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

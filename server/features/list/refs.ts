@@ -2,7 +2,13 @@ import { forbidden } from "../../lib/app-error.ts";
 import type { ColumnChoice } from "./field-selection.ts";
 import { type FieldSelection, keepOnly, NO_SELECTION } from "./field-selection.ts";
 import type { AnyDb, AnyQuery, RedactContext, RefSpec, ResourceSpec, Row } from "./resource.ts";
-import { findResource, finishRows, type Registry, readableFields } from "./resource-rules.ts";
+import {
+  findResource,
+  finishRows,
+  type Registry,
+  readableFields,
+  selections,
+} from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 /**
@@ -87,7 +93,7 @@ async function readRef(
     () => {
       let query = db
         .selectFrom(target.name)
-        .select(columns.map((c) => `${target.name}.${c}`))
+        .select(selections(target, columns))
         .where(`${target.name}.${matchColumn}`, "in", slots);
       if (ref.scope) query = ref.scope(query, ctx.actor) as AnyQuery;
       if (target.refScope) query = target.refScope(query, ctx.actor) as AnyQuery;
@@ -118,7 +124,7 @@ async function readThrough(
   let query = db
     .selectFrom(link)
     .innerJoin(target.name, `${target.name}.id`, `${link}.${through.targetColumn}`)
-    .select(columns.map((c) => `${target.name}.${c}`))
+    .select(selections(target, columns))
     .select(`${link}.${through.sourceColumn} as link_source_id`)
     .where(`${link}.${through.sourceColumn}`, "in", keys)
     .orderBy(`${link}.sort_order`, "asc");

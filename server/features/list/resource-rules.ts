@@ -1,3 +1,4 @@
+import { type AliasedRawBuilder, type Expression, sql } from "kysely";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { FieldMask, RedactContext, ResourceSpec, Row } from "./resource.ts";
@@ -11,13 +12,29 @@ export function readableFields(spec: ResourceSpec, actor: Actor): string[] {
 }
 
 /**
+ * What to select for these fields of the resource: its column, or the expression of a computed
+ * field under the field's name.
+ */
+export function selections(spec: ResourceSpec, fields: readonly string[]) {
+  return fields.map((name) => {
+    const computed = spec.fields[name]?.computed;
+    return computed ? aliased(computed(), name) : `${spec.name}.${name}`;
+  });
+}
+
+const aliased = (expression: Expression<unknown>, name: string) =>
+  sql`${expression}`.as(name) as AliasedRawBuilder<unknown, string>;
+
+/**
  * A field the actor may use in a filter or an order: readable, and not masked for them.
  * Undefined when the actor may not read it at all (the caller answers "unknown field").
  */
 export function usableField(spec: ResourceSpec, actor: Actor, name: string) {
   const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
   if (!field || (field.readableBy && !field.readableBy(actor))) return undefined;
-  if (field.mask && !field.mask.revealTo(actor)) return { ...field, filter: false, order: false };
+  if (field.computed || (field.mask && !field.mask.revealTo(actor))) {
+    return { ...field, filter: false, order: false };
+  }
   return field;
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Expression, Kysely, SelectQueryBuilder } from "kysely";
 import type { Actor } from "../../policies/actor.ts";
 import type { PolicyResource } from "../../policies/index.ts";
 
@@ -26,6 +26,11 @@ export interface FieldSpec {
   readableBy?: (actor: Actor) => boolean;
   /** For readers who may see only a masked form of the value (contact details). */
   mask?: FieldMask;
+  /**
+   * A value the database computes for each row instead of a column (a correlated subquery
+   * over the row's table, e.g. a course's lesson count); read only, never filtered or sorted.
+   */
+  computed?: () => Expression<unknown>;
 }
 
 /**

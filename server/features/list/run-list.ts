@@ -14,6 +14,7 @@ import {
   finishRows,
   type Registry,
   readableFields,
+  selections,
   usableField,
 } from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
@@ -89,7 +90,7 @@ export async function runList(
   const [items, totals] = await Promise.all([
     runCached(db, `page|${key}`, binder, () =>
       orderPage(where(), spec, orders)
-        .select(columns.map((f) => `${spec.name}.${f}`))
+        .select(selections(spec, columns))
         .limit(limitSlot as unknown as number)
         .offset(offsetSlot as unknown as number),
     ),

@@ -17,7 +17,11 @@ export async function checkoutAnswer(
   // checkout() refuses to open or show an order without a bank account.
   if (!bank) throw new Error("An order answer needs the bank account");
   const { order, lines, ownedCourseIds } = result;
-  const courses = await coursesByIds(db, [...lines.map((l) => l.course_id), ...ownedCourseIds]);
+  const courses = await coursesByIds(
+    db,
+    [...lines.map((l) => l.course_id), ...ownedCourseIds],
+    new Date(),
+  );
   return {
     kind: "order",
     order: publicOrder(order, await amountReceived(db, order.id)),

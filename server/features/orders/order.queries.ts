@@ -86,13 +86,17 @@ export function comboCourses(db: Db, comboId: number) {
     .execute();
 }
 
-export function coursesByIds(db: Db, courseIds: readonly number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("course")
-    .select(["id", "name", "slug", "price"])
-    .where("id", "in", courseIds)
-    .execute();
+/** The courses' names, list prices and sale prices at `now`, for the checkout answer. */
+export async function coursesByIds(db: Db, courseIds: readonly number[], now: Date) {
+  if (courseIds.length === 0) return [];
+  const rows = await coursesForSale(db).where("course.id", "in", courseIds).execute();
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    price: c.price,
+    salePrice: courseSalePrice(c, now),
+  }));
 }
 
 /** Of these courses, those the user owns (an ACTIVE or COMPLETED enrollment). */
@@ -158,7 +162,13 @@ export async function insertOrder(
   db: Db,
   values: Omit<
     OrderRow,
-    "id" | "reference_code" | "status" | "paid_time" | "create_time" | "shortfall_reason"
+    | "id"
+    | "reference_code"
+    | "status"
+    | "paid_time"
+    | "create_time"
+    | "shortfall_reason"
+    | `invoice_${string}`
   >,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 8; attempt++) {

@@ -26,6 +26,13 @@ export const orderResource: ResourceSpec = {
     create_time: time(FILTER_ORDER),
     paid_time: time(FILTER_ORDER),
     expire_time: time(FILTER_ORDER),
+    // A VAT invoice request (invoice-request.ts): its buyer and the staff read it.
+    invoice_company: text(),
+    invoice_tax_code: text(FILTER),
+    invoice_address: text(),
+    invoice_email: text(),
+    invoice_request_time: time(FILTER_ORDER),
+    invoice_handled_time: time(FILTER_ORDER),
   },
   defaultOrder: [["create_time", "desc"]],
   scope: ownOrdersUnlessAdmin,

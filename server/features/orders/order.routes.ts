@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   checkoutAnswers,
   checkoutBodySchema,
+  invoiceAnswers,
+  invoiceHandledSchema,
+  invoiceRequestSchema,
   orderStatusQuerySchema,
 } from "../../../shared/schemas/orders.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { SIGNED_IN } from "../../plugins/access.ts";
+import { requires, SIGNED_IN } from "../../plugins/access.ts";
 import { checkout } from "./checkout.ts";
 import { checkoutAnswer, publicOrder } from "./checkout-answer.ts";
+import { markInvoiceHandled, requestInvoice } from "./invoice-request.ts";
 import { amountReceived, findOrder } from "./order.queries.ts";
+import { readReceipt, receiptFilename, receiptPdf } from "./receipt.ts";
 
 /** The student's side of orders: checkout, and the status the checkout page polls. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -56,5 +62,72 @@ export async function orderRoutes(app: FastifyInstance) {
       if (!order || order.user_id !== request.actor.user!.id) throw notFound();
       return { data: publicOrder(order, await amountReceived(app.db, order.id)) };
     },
+  );
+
+  api.get(
+    "/api/order/receipt",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ["orders"],
+        summary: "A paid order's receipt as an A4 PDF (its buyer, or staff who see orders)",
+        querystring: orderStatusQuerySchema,
+        response: { 200: z.any().describe("application/pdf") },
+      },
+    },
+    async (request, reply) => {
+      const data = await readReceipt(app.db, request.actor, request.query.id);
+      const pdf = await receiptPdf(data, { locale: request.locale, school: app.config.siteName });
+      return reply
+        .header("content-type", "application/pdf")
+        .header(
+          "content-disposition",
+          `attachment; filename="${receiptFilename(data.referenceCode)}"`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  api.post(
+    "/api/order/invoice",
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ["orders"],
+        summary: "Ask for (or change) a VAT invoice on one's own order, until staff handle it",
+        body: invoiceRequestSchema,
+        response: invoiceAnswers.request,
+      },
+    },
+    async (request) => {
+      const { orderId, company, taxCode, address, email } = request.body;
+      const data = await requestInvoice(app.db, {
+        actor: request.actor,
+        orderId,
+        company,
+        taxCode,
+        address,
+        email,
+        now: new Date(),
+      });
+      return { data };
+    },
+  );
+
+  api.post(
+    "/api/order/invoice-handled",
+    {
+      config: { access: requires("order", "handleInvoice") },
+      schema: {
+        tags: ["orders"],
+        summary: "Mark an order's VAT invoice request handled (the invoice was issued)",
+        body: invoiceHandledSchema,
+        response: invoiceAnswers.request,
+      },
+    },
+    async (request) => ({
+      data: await markInvoiceHandled(app.db, { orderId: request.body.orderId, now: new Date() }),
+    }),
   );
 }

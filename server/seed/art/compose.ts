@@ -115,13 +115,16 @@ export function cardArt(o: CardArtOptions): string {
 export interface BannerArtOptions {
   title: string;
   subtitle: string;
-  cta: string;
   palette: Palette;
   width: number;
   height: number;
 }
 
-/** Banners: 3.5:1 on desktop (text on the left), 16:9 on phones (text stacked, bigger). */
+/**
+ * Banners: 3.5:1 on desktop (text on the left), 16:9 on phones (text stacked, bigger). No
+ * button is drawn: a picture of a button that is not one misleads (the whole banner is the
+ * link, and the carousel draws its own controls over it).
+ */
 export function bannerArt(o: BannerArtOptions): string {
   const { width: w, height: h, palette } = o;
   const wide = w / h > 2.5;
@@ -140,14 +143,10 @@ export function bannerArt(o: BannerArtOptions): string {
     maxLines: 2,
     bold: false,
   });
-  const ctaSize = Math.round(h * (wide ? 0.055 : 0.045));
-  const ctaHeight = Math.round(ctaSize * 2.2);
   const gap = h * 0.05;
-  const total = blockHeight(title) + gap + blockHeight(subtitle, 1.35) + gap * 1.4 + ctaHeight;
+  const total = blockHeight(title) + gap + blockHeight(subtitle, 1.35);
   const top = Math.max(pad * 0.6, (h - total) / 2);
   const subTop = top + blockHeight(title) + gap;
-  const ctaTop = subTop + blockHeight(subtitle, 1.35) + gap * 1.4;
-  const ctaWidth = Math.round(textWidth(o.cta, ctaSize, true) + ctaSize * 2.4);
   return svg(
     w,
     h,
@@ -163,8 +162,6 @@ export function bannerArt(o: BannerArtOptions): string {
         weight: 400,
         lineHeight: 1.35,
       }),
-      `<rect x="${pad}" y="${Math.round(ctaTop)}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#ffffff"/>`,
-      `<text x="${pad + ctaWidth / 2}" y="${Math.round(ctaTop + ctaHeight * 0.65)}" font-family="${FONT_FAMILY}" font-size="${ctaSize}" font-weight="700" fill="${palette.from}" text-anchor="middle">${escapeXml(o.cta)}</text>`,
     ].join(""),
   );
 }

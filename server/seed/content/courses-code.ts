@@ -9,6 +9,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-python-co-ban",
     name: "Lập trình Python cơ bản",
     category: "code",
+    level: "BEGINNER",
     description:
       "Bắt đầu học lập trình với Python, ngôn ngữ dễ đọc nhất hiện nay: từ cài đặt, biến, vòng lặp đến hàm và một dự án nhỏ.",
     price: 0,
@@ -89,6 +90,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-web-voi-javascript",
     name: "Lập trình Web với JavaScript",
     category: "code",
+    level: "INTERMEDIATE",
     description:
       "Làm chủ JavaScript hiện đại để xây dựng trang web tương tác: DOM, sự kiện, bất đồng bộ và gọi API.",
     price: 899_000,
@@ -163,6 +165,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-reactjs-tu-a-den-z",
     name: "Lập trình ReactJS từ A đến Z",
     category: "code",
+    level: "ALL_LEVELS",
     description:
       "Xây dựng giao diện web hiện đại với React: component, state, hook và gọi API, theo cách các công ty đang làm.",
     price: 1_490_000,
@@ -220,6 +223,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-nodejs-va-rest-api",
     name: "Lập trình Node.js và REST API",
     category: "code",
+    level: "INTERMEDIATE",
     description:
       "Viết back-end bằng JavaScript: thiết kế REST API, kết nối PostgreSQL, xác thực người dùng và triển khai lên máy chủ.",
     price: 1_290_000,
@@ -268,6 +272,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "phan-tich-du-lieu-voi-sql",
     name: "Phân tích dữ liệu với SQL",
     category: "data",
+    level: "INTERMEDIATE",
     description:
       "Tự truy vấn dữ liệu kinh doanh bằng SQL: lọc, tổng hợp, kết hợp bảng và lập báo cáo mà không cần nhờ đội kỹ thuật.",
     price: 799_000,
@@ -314,6 +319,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-android-voi-kotlin",
     name: "Lập trình Android với Kotlin",
     category: "code",
+    level: "INTERMEDIATE",
     description:
       "Khoá học đang được biên soạn: xây dựng ứng dụng Android đầu tiên với Kotlin và Jetpack Compose.",
     price: 1_690_000,
@@ -347,6 +353,7 @@ export const CODE_COURSES: CourseSeed[] = [
     slug: "lap-trinh-php-va-mysql",
     name: "Lập trình PHP và MySQL (phiên bản cũ)",
     category: "code",
+    level: "INTERMEDIATE",
     description:
       "Phiên bản cũ của khoá PHP, đã ngừng mở đăng ký. Học viên đã đăng ký vẫn học được trọn đời.",
     price: 590_000,

@@ -9,6 +9,7 @@ export const CREATIVE_COURSES: CourseSeed[] = [
     slug: "digital-marketing-thuc-chien",
     name: "Digital Marketing thực chiến",
     category: "marketing",
+    level: "ADVANCED",
     description:
       "Lập kế hoạch marketing số từ A đến Z: chân dung khách hàng, nội dung, SEO, quảng cáo và đo lường hiệu quả.",
     price: 1_190_000,
@@ -78,6 +79,7 @@ export const CREATIVE_COURSES: CourseSeed[] = [
     slug: "quang-cao-facebook-va-tiktok",
     name: "Quảng cáo Facebook và TikTok cho người bán hàng",
     category: "marketing",
+    level: "INTERMEDIATE",
     description:
       "Tự chạy quảng cáo ra đơn: thiết lập tài khoản, chọn tệp khách hàng, làm nội dung video ngắn và tối ưu ngân sách.",
     price: 990_000,
@@ -120,6 +122,7 @@ export const CREATIVE_COURSES: CourseSeed[] = [
     slug: "thiet-ke-do-hoa-voi-photoshop-va-illustrator",
     name: "Thiết kế đồ họa với Photoshop và Illustrator",
     category: "design",
+    level: "INTERMEDIATE",
     description:
       "Làm chủ hai công cụ thiết kế phổ biến nhất: chỉnh sửa ảnh, thiết kế logo, banner và bộ nhận diện thương hiệu.",
     price: 1_090_000,
@@ -167,6 +170,7 @@ export const CREATIVE_COURSES: CourseSeed[] = [
     slug: "thiet-ke-ui-ux-voi-figma",
     name: "Thiết kế UI/UX với Figma",
     category: "design",
+    level: "INTERMEDIATE",
     description:
       "Thiết kế giao diện ứng dụng và website lấy người dùng làm trung tâm: nghiên cứu, wireframe, Auto layout, component và prototype.",
     price: 1_390_000,
@@ -213,6 +217,7 @@ export const CREATIVE_COURSES: CourseSeed[] = [
     slug: "nhiep-anh-co-ban",
     name: "Nhiếp ảnh cơ bản: chụp đẹp bằng điện thoại và máy ảnh",
     category: "photo",
+    level: "BEGINNER",
     description:
       "Hiểu ánh sáng, bố cục và cách dùng chế độ chụp thủ công để có những bức ảnh đẹp bằng chính thiết bị bạn đang có.",
     price: 599_000,

@@ -9,6 +9,7 @@ export const LANGUAGE_COURSES: CourseSeed[] = [
     slug: "tieng-anh-giao-tiep-cong-so",
     name: "Tiếng Anh giao tiếp công sở",
     category: "language",
+    level: "INTERMEDIATE",
     description:
       "Tự tin dùng tiếng Anh ở nơi làm việc: giới thiệu bản thân, small talk, viết e-mail và tham gia cuộc họp.",
     price: 699_000,
@@ -74,6 +75,7 @@ export const LANGUAGE_COURSES: CourseSeed[] = [
     slug: "luyen-thi-ielts-6-5-cap-toc",
     name: "Luyện thi IELTS 6.5+ cấp tốc",
     category: "language",
+    level: "INTERMEDIATE",
     description:
       "Lớp học trực tiếp tại Hà Nội, 6 buổi chuyên sâu: chiến lược làm bài cả 4 kỹ năng và thi thử có chấm chữa chi tiết.",
     price: 2_490_000,
@@ -173,6 +175,7 @@ export const LANGUAGE_COURSES: CourseSeed[] = [
     slug: "tieng-anh-cho-nguoi-moi-bat-dau",
     name: "Tiếng Anh cho người mới bắt đầu",
     category: "language",
+    level: "BEGINNER",
     description:
       "Khoá học miễn phí: phát âm chuẩn theo bảng IPA và ngữ pháp nền tảng cho người mất gốc.",
     price: 0,

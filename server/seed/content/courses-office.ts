@@ -9,6 +9,7 @@ export const OFFICE_COURSES: CourseSeed[] = [
     slug: "excel-van-phong-tu-co-ban-den-nang-cao",
     name: "Excel văn phòng từ cơ bản đến nâng cao",
     category: "office",
+    level: "ALL_LEVELS",
     description:
       "Thành thạo Excel cho công việc hằng ngày: nhập liệu chuẩn, hàm thông dụng, PivotTable và biểu đồ báo cáo.",
     price: 399_000,
@@ -78,6 +79,7 @@ export const OFFICE_COURSES: CourseSeed[] = [
     slug: "ke-toan-doanh-nghiep-thuc-hanh",
     name: "Kế toán doanh nghiệp thực hành (lớp trực tuyến)",
     category: "finance",
+    level: "INTERMEDIATE",
     description:
       "Lớp học trực tuyến qua Google Meet cùng kế toán trưởng: hạch toán nghiệp vụ thực tế, kê khai thuế và lập báo cáo tài chính.",
     price: 1_590_000,
@@ -172,6 +174,7 @@ export const OFFICE_COURSES: CourseSeed[] = [
     slug: "quan-ly-tai-chinh-ca-nhan",
     name: "Quản lý tài chính cá nhân",
     category: "finance",
+    level: "BEGINNER",
     description: "Kiểm soát chi tiêu, xây quỹ dự phòng và bắt đầu đầu tư an toàn với số tiền nhỏ.",
     price: 199_000,
     priority: 60,
@@ -221,6 +224,7 @@ export const OFFICE_COURSES: CourseSeed[] = [
     slug: "ky-nang-thuyet-trinh-truoc-dam-dong",
     name: "Kỹ năng thuyết trình trước đám đông",
     category: "skills",
+    level: "ALL_LEVELS",
     description:
       "Vượt qua nỗi sợ sân khấu, xây dựng bài nói có cấu trúc và trình bày tự tin trong cuộc họp, hội thảo.",
     price: 499_000,

@@ -87,7 +87,7 @@ export interface BannerSeed {
   caption: string;
   linkedUrl: string;
   sortOrder: number;
-  art: { title: string; subtitle: string; cta: string; category: Category };
+  art: { title: string; subtitle: string; category: Category };
 }
 
 /** Desktop places are 3.5:1 (1920×549); HOME_HEADER_ON_MOBILE is 16:9 (1280×720). */
@@ -100,7 +100,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Học kỹ năng mới mỗi ngày",
       subtitle: "Lập trình, ngoại ngữ, marketing, văn phòng: học trọn đời, có chứng chỉ hoàn thành",
-      cta: "Khám phá khoá học",
       category: "language",
     },
   },
@@ -112,7 +111,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Flash sale cuối tuần: giảm 40%",
       subtitle: "JavaScript, Excel, Digital Marketing và Figma với giá chưa từng có",
-      cta: "Xem ưu đãi",
       category: "marketing",
     },
   },
@@ -124,7 +122,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Học kỹ năng mới mỗi ngày",
       subtitle: "Học trọn đời, có chứng chỉ hoàn thành",
-      cta: "Khám phá khoá học",
       category: "language",
     },
   },
@@ -136,7 +133,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Flash sale cuối tuần: giảm 40%",
       subtitle: "Ưu đãi kết thúc sau vài giờ nữa",
-      cta: "Xem ưu đãi",
       category: "marketing",
     },
   },
@@ -148,7 +144,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Combo Lập trình Web toàn diện",
       subtitle: "JavaScript, ReactJS và Node.js trong một lộ trình, tiết kiệm hơn 1 triệu đồng",
-      cta: "Xem combo",
       category: "code",
     },
   },
@@ -160,7 +155,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Thanh toán nhanh bằng mã VietQR",
       subtitle: "Quét mã bằng ứng dụng ngân hàng, khoá học được kích hoạt tự động",
-      cta: "Xem hướng dẫn",
       category: "finance",
     },
   },
@@ -172,7 +166,6 @@ export const BANNERS: BannerSeed[] = [
     art: {
       title: "Học Việt – học để làm được",
       subtitle: "Nền tảng học trực tuyến dành cho người Việt, do người làm nghề giảng dạy",
-      cta: "Tìm hiểu thêm",
       category: "news",
     },
   },

@@ -1,3 +1,4 @@
+import type { CourseLevel } from "../../../shared/constants.ts";
 import type { Delivery, QuestionType, Visibility } from "../../db/schema.ts";
 import type { Category } from "../art/palette.ts";
 import type { BlockSpec } from "../rich.ts";
@@ -32,6 +33,7 @@ export interface CourseSeed {
   slug: string;
   name: string;
   category: Category;
+  level: CourseLevel;
   description: string;
   price: number;
   priority: number;

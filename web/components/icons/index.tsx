@@ -12,6 +12,7 @@ import {
   IconBrandMessengerFilled,
   IconBrandXFilled,
   IconCalendar,
+  IconChartBar,
   IconCheck,
   IconChevronDown,
   IconCircleX,
@@ -36,6 +37,7 @@ import {
   IconShare,
   IconSun,
   IconUser,
+  IconUsers,
   IconVideo,
   IconX,
 } from "@tabler/icons-react";
@@ -81,6 +83,8 @@ export const InfinityIcon = (p: IconProps) => <LineIcon icon={IconInfinity} {...
 export const AwardIcon = (p: IconProps) => <LineIcon icon={IconAward} {...p} />;
 export const MonitorIcon = (p: IconProps) => <LineIcon icon={IconDeviceDesktop} {...p} />;
 export const CopyIcon = (p: IconProps) => <LineIcon icon={IconCopy} {...p} />;
+export const LevelIcon = (p: IconProps) => <LineIcon icon={IconChartBar} {...p} />;
+export const LearnersIcon = (p: IconProps) => <LineIcon icon={IconUsers} {...p} />;
 
 /** Brand marks are filled, as the networks draw them; 20 px unless told. */
 const brand = (Glyph: TablerIcon) =>

@@ -1,14 +1,24 @@
 import { Badge, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { OrderStatus } from "../../../shared/constants.ts";
 import { formatDateTime, formatPrice } from "../../../shared/format.ts";
 import { buildPath } from "../../../shared/routes.ts";
+import { useAccount } from "../../account/account-query.ts";
 import { apiList } from "../../api/client.ts";
 import { type CourseRow, type ListResult, ref } from "../../api/records.ts";
 import type { OrderItemRow, OrderRow } from "../../api/transactions.ts";
 import { useLocale, useT } from "../../app-context.tsx";
+import { InvoiceRequestDialog, type OrderInvoiceFields } from "./InvoiceRequestDialog.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
+
+type OrderWithInvoice = OrderRow &
+  OrderInvoiceFields & {
+    [field: string]: unknown;
+    invoice_request_time?: string | null;
+    invoice_handled_time?: string | null;
+  };
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: "yellow",
@@ -18,16 +28,19 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 
 /**
  * The student's order history: each order with its status, amount, reference code and what it
- * bought; an unpaid one leads back to its checkout. Read through the generic list API, which
+ * bought; an unpaid one leads back to its checkout, a paid one has its receipt as a PDF, and
+ * any order not cancelled takes a VAT invoice request. Read through the generic list API, which
  * shows a student only their own orders (order.resource.ts).
  */
 export function OrdersSection() {
   const t = useT();
   const locale = useLocale();
+  const email = useAccount()?.user.email ?? "";
+  const [invoicing, setInvoicing] = useState<OrderWithInvoice | null>(null);
   const orders = useQuery({
     queryKey: ["account", "orders"],
     queryFn: ({ signal }) =>
-      apiList<ListResult<OrderRow>>(
+      apiList<ListResult<OrderWithInvoice>>(
         "order",
         { orders: [["create_time", "desc"]], refNames: ["order_item", "course"], limit: 50 },
         { signal },
@@ -85,6 +98,33 @@ export function OrdersSection() {
                   >
                     {t(`enums.orderStatus.${order.status}`)}
                   </Badge>
+                  {order.status === "PAID" && (
+                    <Button
+                      component="a"
+                      href={`/api/order/receipt?id=${order.id}`}
+                      download
+                      size="compact-xs"
+                      variant="light"
+                      data-testid="order-receipt"
+                    >
+                      {t("account.receiptPdf")}
+                    </Button>
+                  )}
+                  {order.status !== "CANCELLED" &&
+                    (order.invoice_handled_time ? (
+                      <Text size="xs" c="dimmed" data-testid="invoice-handled">
+                        {t("invoice.handled")}
+                      </Text>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setInvoicing(order)}
+                        data-testid="order-invoice"
+                      >
+                        {order.invoice_request_time ? t("invoice.edit") : t("invoice.request")}
+                      </Button>
+                    ))}
                   {order.status === "AWAITING_PAYMENT" && (
                     <Button
                       component={Link}
@@ -103,6 +143,15 @@ export function OrdersSection() {
             );
           })}
         </Stack>
+      )}
+      {invoicing && (
+        <InvoiceRequestDialog
+          orderId={invoicing.id}
+          referenceCode={invoicing.reference_code}
+          current={invoicing}
+          defaultEmail={email}
+          onClose={() => setInvoicing(null)}
+        />
       )}
     </SettingsSection>
   );

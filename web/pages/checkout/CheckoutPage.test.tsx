@@ -24,7 +24,13 @@ const order: OrderRecord = {
   expire_time: "2026-11-29T07:00:00.000Z",
   received: 0,
 };
-const course = { id: 5, name: "ReactJS từ A đến Z", slug: "reactjs", price: 1_490_000 };
+const course = {
+  id: 5,
+  name: "ReactJS từ A đến Z",
+  slug: "reactjs",
+  price: 1_490_000,
+  salePrice: 1_490_000,
+};
 const answer: CheckoutAnswer = {
   kind: "order",
   order,

@@ -150,7 +150,9 @@ function OrderReviewPanel({ answer }: { answer: OrderAnswer }) {
                     </Badge>
                   )}
                 </span>
-                <span className={classes.coursePrice}>{price(course.price)}</span>
+                <span className={classes.coursePrice} data-testid="combo-course-price">
+                  {price(course.salePrice)}
+                </span>
               </li>
             ))}
           </ul>
@@ -159,7 +161,7 @@ function OrderReviewPanel({ answer }: { answer: OrderAnswer }) {
 
       <dl className={classes.totals}>
         <div className={classes.totalLine}>
-          <dt>{t("checkout.listPrice")}</dt>
+          <dt>{t(isCombo ? "checkout.coursesSaleTotal" : "checkout.listPrice")}</dt>
           <dd>{price(review.listPrice)}</dd>
         </div>
         {review.discount > 0 && (

@@ -29,7 +29,7 @@ const order: OrderAnswer["order"] = {
   received: 0,
 };
 
-const course = { id: 5, name: "ReactJS", slug: "reactjs", price: 1_490_000 };
+const course = { id: 5, name: "ReactJS", slug: "reactjs", price: 1_490_000, salePrice: 1_490_000 };
 
 describe("orderReview", () => {
   it("shows a course's list price and the promotion's discount", () => {
@@ -52,9 +52,9 @@ describe("orderReview", () => {
   });
 
   it("lists a combo's courses, owned ones last and not counted in the list price", () => {
-    const a = { id: 1, name: "A", slug: "a", price: 600_000 };
-    const b = { id: 2, name: "B", slug: "b", price: 700_000 };
-    const c = { id: 3, name: "C", slug: "c", price: 400_000 };
+    const a = { id: 1, name: "A", slug: "a", price: 600_000, salePrice: 600_000 };
+    const b = { id: 2, name: "B", slug: "b", price: 700_000, salePrice: 700_000 };
+    const c = { id: 3, name: "C", slug: "c", price: 400_000, salePrice: 400_000 };
     const answer: OrderAnswer = {
       kind: "order",
       order: { ...order, item_type: "COMBO", item_id: 9 },
@@ -77,5 +77,31 @@ describe("orderReview", () => {
     expect(review.discount).toBe(0);
     expect(paidCourses(answer).map((x) => x.id)).toEqual([1, 3]);
     expect(trackedItems(answer)[0]?.id).toBe("combo-9");
+  });
+
+  it("measures a combo's saving against today's sale prices, and shows none when there is none", () => {
+    // Two missing courses on promotion: 400k and 300k today (500k and 400k list).
+    const a = { id: 1, name: "A", slug: "a", price: 500_000, salePrice: 400_000 };
+    const b = { id: 2, name: "B", slug: "b", price: 400_000, salePrice: 300_000 };
+    const owned = { id: 3, name: "C", slug: "c", price: 300_000, salePrice: 300_000 };
+    const answer = (amount: number): OrderAnswer => ({
+      kind: "order",
+      order: { ...order, item_type: "COMBO", item_id: 9, amount },
+      items: [
+        { id: 1, course_id: 1, fee: amount - 1 },
+        { id: 2, course_id: 2, fee: 1 },
+      ],
+      item: { type: "combo", id: 9, name: "Combo", slug: "combo", price: 1_000_000 },
+      courses: [a, b, owned],
+      ownedCourseIds: [3],
+      payment: { ...payment, amount },
+    });
+    const cheaper = orderReview(answer(650_000));
+    expect(cheaper.listPrice).toBe(700_000);
+    expect(cheaper.discount).toBe(50_000);
+    // Capped at the sale prices: no saving left to show (the list prices would claim 200k).
+    const capped = orderReview(answer(700_000));
+    expect(capped.listPrice).toBe(700_000);
+    expect(capped.discount).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ export interface ReviewCourse {
   name: string;
   slug: string;
   price: number;
+  /** Today's sale price. */
+  salePrice: number;
   /** A combo's course the student has already: listed, not charged. */
   owned: boolean;
 }
@@ -17,7 +19,11 @@ export interface OrderReview {
   courses: ReviewCourse[];
   /** What the charged courses cost at their list prices (the course's list price). */
   listPrice: number;
-  /** listPrice − amount when positive: the promotion (course) or the combo's saving. */
+  /**
+   * listPrice − amount when positive: the promotion (course) or the combo's saving. For a
+   * combo, listPrice is what the charged courses cost at today's SALE prices (as on the combo
+   * page), so the saving never counts a promotion's discount twice; 0 (hidden) when none.
+   */
   discount: number;
   amount: number;
 }
@@ -32,7 +38,7 @@ export function orderReview(answer: OrderAnswer): OrderReview {
   const courses = answer.courses
     .map((course) => ({ ...course, owned: owned.has(course.id) }))
     .sort((a, b) => Number(a.owned) - Number(b.owned));
-  const listPrice = courses.filter((c) => !c.owned).reduce((sum, c) => sum + c.price, 0);
+  const listPrice = courses.filter((c) => !c.owned).reduce((sum, c) => sum + c.salePrice, 0);
   return { courses, listPrice, discount: Math.max(0, listPrice - amount), amount };
 }
 

@@ -175,7 +175,12 @@ describe("transaction management", () => {
     expect(found.textContent).toContain("Vũ Thị Lan");
     expect(found.textContent).toContain("Excel thực chiến");
     expect(found.textContent).toContain("500.000đ");
-    const orderCall = calls.find((c) => c.path === "/api/order/list");
+    // The attach dialog's search (the invoice requests panel lists orders too).
+    const orderCall = calls.find(
+      (c) =>
+        c.path === "/api/order/list" &&
+        !c.url.searchParams.get("filters")?.includes("invoice_request_time"),
+    );
     expect(orderCall?.url.searchParams.get("filters")).toBe(
       '[["reference_code","=","HV7K3M9Q2X"]]',
     );
@@ -339,6 +344,44 @@ describe("transaction management", () => {
       transactionTime: "2026-11-20T02:30:00.000Z",
     });
     expect(showToast).toHaveBeenCalledWith("success", "Thành công", "Đã thêm giao dịch thành công");
+  });
+
+  it("shows, while adding by hand, the named order's amount, what arrived and the shortfall", async () => {
+    stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/transaction/list": transactionList({}),
+      "GET /api/order/list": (_body, url) =>
+        url.searchParams.get("filters") === '[["reference_code","=","HV7K3M9Q2X"]]'
+          ? {
+              items: [
+                {
+                  id: 8,
+                  user_id: 3,
+                  item_type: "COURSE",
+                  item_id: 4,
+                  amount: 239_400,
+                  reference_code: "HV7K3M9Q2X",
+                  status: "AWAITING_PAYMENT",
+                },
+              ],
+              refs: {},
+              total: 1,
+            }
+          : { items: [], refs: {}, total: 0 },
+      "GET /api/transaction/order-money": () => ({ amount: 239_400, received: 0, owed: 239_400 }),
+    });
+    renderApp("/transaction-management", { account: admin });
+    await screen.findAllByTestId("table-row");
+    fireEvent.click(screen.getByRole("button", { name: "Thêm giao dịch" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/Số tiền/), { target: { value: "200000" } });
+    fireEvent.change(within(dialog).getByLabelText("Nội dung / mã đơn hàng"), {
+      target: { value: "Nop tien HV7K3M9Q2X" },
+    });
+    const found = await within(dialog).findByTestId("add-found-order");
+    expect(within(found).getByTestId("add-order-amount").textContent).toBe("239.400đ");
+    expect(within(found).getByTestId("add-received").textContent).toBe("0đ");
+    expect(within(found).getByTestId("add-owed").textContent).toBe("39.400đ");
   });
 
   it("shows ADMIN_TRIAL the list with Add and Attach disabled, and the details still open", async () => {

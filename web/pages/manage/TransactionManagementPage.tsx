@@ -4,6 +4,7 @@ import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
 import { AddTransactionDialog } from "./transactions/AddTransactionDialog.tsx";
 import { AttachOrderDialog } from "./transactions/AttachOrderDialog.tsx";
+import { InvoiceRequestsPanel } from "./transactions/InvoiceRequestsPanel.tsx";
 import { TransactionDetailDrawer } from "./transactions/TransactionDetailDrawer.tsx";
 import { TRANSACTION_COLUMNS } from "./transactions/transaction-columns.tsx";
 
@@ -82,5 +83,10 @@ export const TRANSACTIONS: ManagementDescription<TransactionRow> = {
 };
 
 export default function TransactionManagementPage() {
-  return <ManagementScreen description={TRANSACTIONS} />;
+  return (
+    <>
+      <ManagementScreen description={TRANSACTIONS} />
+      <InvoiceRequestsPanel />
+    </>
+  );
 }

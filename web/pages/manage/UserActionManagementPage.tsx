@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { ACTOR_KINDS, type ActorKind } from "../../../shared/constants.ts";
+import { ACTOR_KINDS } from "../../../shared/constants.ts";
 import { formatDateTimeSeconds } from "../../../shared/format.ts";
 import { ROUTE_BY_KEY, type RouteKey } from "../../../shared/routes.ts";
 import type { ActivityRow } from "../../api/records.ts";

@@ -1,11 +1,21 @@
-import { NumberInput, Text, TextInput } from "@mantine/core";
+import { Code, NumberInput, Text, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { z } from "zod";
-import { createTransaction, type ManualTransactionInput } from "../../../api/transactions.ts";
+import {
+  createTransaction,
+  findOrderForAttach,
+  type ManualTransactionInput,
+  orderMoney,
+} from "../../../api/transactions.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { toast } from "../../../feedback/toast.tsx";
 import { siteDateTimeToIso } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { referenceCodeIn } from "./AttachOrderDialog.tsx";
+import { formatAmount } from "./transaction-columns.tsx";
+import classes from "./transactions.module.css";
 
 // The names are those of `POST /api/transaction/create`, so that its VALIDATION issues land on
 // the right fields.
@@ -58,6 +68,9 @@ export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogP
     bankReference: "",
     accountNumber: "",
   });
+  // The order the message names, to show its amount, what arrived so far and the shortfall.
+  const [code, setCode] = useState("");
+  form.watch("message", ({ value }) => setCode(referenceCodeIn(String(value ?? ""))));
 
   const submit = form.onSubmit(async (values) => {
     await createTransaction(toManualTransaction(values));
@@ -100,6 +113,7 @@ export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogP
         description={t("transactions.messageHelp")}
         placeholder="HV7K3M9Q2X"
       />
+      {code && <OrderMoneyPreview code={code} amount={form.getValues().amount ?? 0} />}
       <TextInput
         key={form.key("transactionTime")}
         {...form.getInputProps("transactionTime")}
@@ -122,5 +136,46 @@ export function AddTransactionDialog({ onClose, onAdded }: AddTransactionDialogP
         {t("transactions.manualNotice")}
       </Text>
     </FormDialog>
+  );
+}
+
+/**
+ * The order a manual transaction's message names (issue 19 item 3, as in the attach dialog):
+ * its amount, the money received so far, this transaction and what would still be missing.
+ * The server pays the order only once the money covers it; a shorter amount leaves it owed.
+ */
+function OrderMoneyPreview({ code, amount }: { code: string; amount: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const found = useQuery({
+    queryKey: ["manage", "add-transaction-order", code],
+    queryFn: async ({ signal }) => {
+      const answer = await findOrderForAttach(code, signal);
+      const order = answer.items[0];
+      return order ? { order, money: await orderMoney(order.id, signal) } : null;
+    },
+    staleTime: 10_000,
+  });
+  if (!found.data) return null;
+  const { order, money } = found.data;
+  const short = Math.max(money.owed - amount, 0);
+  return (
+    <div className={classes.orderCard} data-testid="add-found-order">
+      <Code fz="sm">{order.reference_code}</Code>
+      <dl className={classes.details}>
+        <dt>{t("transactions.orderAmount")}</dt>
+        <dd>
+          <strong data-testid="add-order-amount">{formatAmount(money.amount, locale)}</strong>
+        </dd>
+        <dt>{t("transactions.receivedSoFar")}</dt>
+        <dd data-testid="add-received">{formatAmount(money.received, locale)}</dd>
+        <dt>{t("transactions.thisTransfer")}</dt>
+        <dd>{formatAmount(amount, locale)}</dd>
+        <dt>{t("transactions.shortfall")}</dt>
+        <dd data-testid="add-owed" data-short={short > 0 || undefined}>
+          {formatAmount(short, locale)}
+        </dd>
+      </dl>
+    </div>
   );
 }

@@ -18,6 +18,8 @@ interface CourseActionButtonProps {
   enrollment: EnrollmentRow | undefined;
   pageQuery: PageQuery;
   currentPath: string;
+  /** The phone's sticky bar: a smaller button, no note below it, its own test id. */
+  compact?: boolean;
 }
 
 /** The order an awaiting enrollment belongs to, or null when it cannot be read. */
@@ -44,7 +46,12 @@ export function CourseActionButton(props: CourseActionButtonProps) {
   const [resolving, setResolving] = useState(false);
   const action = courseAction({ courseId, salePrice, enrollment, signedIn, currentPath });
 
-  const common = { size: "lg", fullWidth: true, "data-testid": "course-action" } as const;
+  const common = {
+    size: props.compact ? "md" : "lg",
+    fullWidth: true,
+    "data-testid": props.compact ? "sticky-action" : "course-action",
+  } as const;
+  const Note = props.compact ? NoNote : SidebarNote;
   switch (action.kind) {
     case "learn":
       return (
@@ -110,7 +117,9 @@ export function CourseActionButton(props: CourseActionButtonProps) {
   }
 }
 
-function Note({ children }: { children: string }) {
+const NoNote = (_: { children: string }) => null;
+
+function SidebarNote({ children }: { children: string }) {
   return (
     <Text size="sm" c="dimmed" ta="center" mt={-6}>
       {children}

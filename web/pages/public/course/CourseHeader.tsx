@@ -1,11 +1,11 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { formatDate } from "../../../../shared/format.ts";
+import { formatDate, formatNumber } from "../../../../shared/format.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import type { UserRow } from "../../../api/records.ts";
-import { useT } from "../../../app-context.tsx";
+import { useLocale, useT } from "../../../app-context.tsx";
 import { FavoriteButton } from "../../../components/FavoriteButton.tsx";
-import { CalendarIcon } from "../../../components/icons/index.tsx";
+import { CalendarIcon, LearnersIcon, LevelIcon } from "../../../components/icons/index.tsx";
 import classes from "./CourseHeader.module.css";
 import type { CourseDetailRow } from "./course-records.ts";
 import { ShareButton } from "./ShareButton.tsx";
@@ -19,6 +19,7 @@ interface CourseHeaderProps {
 /** Name, description, creator, last update, like and share (docs/product/screens-and-routes.md "Course page"). */
 export function CourseHeader({ course, creator, className }: CourseHeaderProps) {
   const t = useT();
+  const locale = useLocale();
   return (
     <header className={className} data-testid="course-header">
       <Badge variant="white" color="brand" radius="sm" mb="sm" tt="none">
@@ -40,6 +41,22 @@ export function CourseHeader({ course, creator, className }: CourseHeaderProps) 
               >
                 {creator.full_name}
               </Link>
+            </Text>
+          )}
+          {typeof course.learner_count === "number" && (
+            <Text size="sm" className={classes.updated} data-testid="course-learners">
+              <LearnersIcon size={16} />
+              {course.learner_count === 1
+                ? t("courseCard.learners.one")
+                : t("courseCard.learners.other", {
+                    count: formatNumber(course.learner_count, locale),
+                  })}
+            </Text>
+          )}
+          {course.level && (
+            <Text size="sm" className={classes.updated} data-testid="course-level">
+              <LevelIcon size={16} />
+              {t(`courseCard.levels.${course.level}`)}
             </Text>
           )}
           <Text size="sm" className={classes.updated} data-testid="course-updated">

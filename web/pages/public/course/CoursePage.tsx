@@ -5,13 +5,7 @@ import { courseBySlug } from "../../../../shared/page-queries.ts";
 import { isPromotionRunning, salePrice } from "../../../../shared/pricing.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
-import {
-  type ImageRow,
-  type ListResult,
-  type PromotionRow,
-  ref,
-  type UserRow,
-} from "../../../api/records.ts";
+import { type ImageRow, type ListResult, type PromotionRow, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
@@ -23,8 +17,11 @@ import { CourseSidebar } from "./CourseSidebar.tsx";
 import { courseOutline, previewVideos, sampleQuizzes } from "./course-outline.ts";
 import type { CourseDetailRow, EnrollmentRow, LessonRow } from "./course-records.ts";
 import { lines } from "./course-text.ts";
+import { type InstructorRow, InstructorSection } from "./InstructorSection.tsx";
 import { IntroductionSection } from "./IntroductionSection.tsx";
+import { RelatedCourses } from "./RelatedCourses.tsx";
 import { SampleQuestions } from "./SampleQuestions.tsx";
+import { StickyBuyBar } from "./StickyBuyBar.tsx";
 import { useTrackViewItem } from "./track-view-item.ts";
 
 // The previewer plays media only when asked: its code loads with the first preview.
@@ -67,6 +64,7 @@ export default function CoursePage() {
       enrollment: Object.values(refs.enrollment ?? {})
         .map((row) => row as EnrollmentRow)
         .find((row) => row.course_id === course.id),
+      instructor: ref<InstructorRow>(refs, "user", course.creator_id),
     };
   }, [course, answer.data]);
 
@@ -87,6 +85,7 @@ export default function CoursePage() {
     return answer.isPending ? <CoursePageSkeleton /> : null;
   }
   // A preview quiz opens among the sample questions; any other preview lesson in the previewer.
+  const owned = view.enrollment?.status === "ACTIVE" || view.enrollment?.status === "COMPLETED";
   const openPreview = (lesson?: LessonRow) => {
     if (lesson?.type === "QUIZ") setSampleQuiz(lesson.quiz_id);
     else setPreviewing(lesson?.id ?? view.previews[0]?.lesson.id ?? null);
@@ -95,11 +94,7 @@ export default function CoursePage() {
   return (
     <div className={classes.page} data-testid="course-page">
       <Container size={1100} className={classes.layout}>
-        <CourseHeader
-          course={course}
-          creator={ref<UserRow>(refs, "user", course.creator_id)}
-          className={classes.header}
-        />
+        <CourseHeader course={course} creator={view.instructor} className={classes.header} />
         <CourseSidebar
           className={classes.sidebar}
           course={course}
@@ -108,6 +103,7 @@ export default function CoursePage() {
           salePrice={view.sale}
           now={view.now}
           enrollment={view.enrollment}
+          owned={owned}
           outline={view.outline}
           canPreview={view.previews.length > 0}
           onPreview={() => openPreview()}
@@ -130,8 +126,22 @@ export default function CoursePage() {
           <CourseContent outline={view.outline} onPreview={openPreview} />
           <SampleQuestions quizzes={view.quizzes} openQuiz={sampleQuiz} onOpen={setSampleQuiz} />
           <IntroductionSection content={course.introduction} />
+          <InstructorSection
+            instructor={view.instructor}
+            photo={ref<ImageRow>(refs, "creator_image", view.instructor?.avatar_image_id)}
+          />
         </div>
       </Container>
+      <RelatedCourses course={course} />
+      <StickyBuyBar
+        courseId={course.id}
+        price={course.price}
+        salePrice={view.sale}
+        enrollment={view.enrollment}
+        owned={owned}
+        pageQuery={query}
+        currentPath={pathname}
+      />
       {previewing !== null && (
         <Suspense fallback={null}>
           <PreviewDialog

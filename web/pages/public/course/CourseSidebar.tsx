@@ -24,6 +24,8 @@ interface CourseSidebarProps {
   salePrice: number;
   now: Date;
   enrollment: EnrollmentRow | undefined;
+  /** ACTIVE or COMPLETED: Learn now replaces the price and the countdown. */
+  owned: boolean;
   outline: CourseOutline;
   canPreview: boolean;
   onPreview: () => void;
@@ -70,10 +72,14 @@ export function CourseSidebar(props: CourseSidebarProps) {
           )}
         </div>
         <div className={classes.body}>
-          <div className={classes.price}>
-            <CoursePrice price={course.price} promotion={promotion} now={now} />
-          </div>
-          <PromotionCountdown promotion={promotion} />
+          {!props.owned && (
+            <>
+              <div className={classes.price}>
+                <CoursePrice price={course.price} promotion={promotion} now={now} />
+              </div>
+              <PromotionCountdown promotion={promotion} />
+            </>
+          )}
           <CourseActionButton
             courseId={course.id}
             salePrice={props.salePrice}

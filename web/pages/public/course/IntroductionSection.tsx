@@ -1,13 +1,20 @@
 import { Title } from "@mantine/core";
-import { readRichContent } from "../../../../shared/rich-content/schema.ts";
+import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
+import { normalizeSearch } from "../../../../shared/search.ts";
 import { useT } from "../../../app-context.tsx";
 import { RichContentView } from "../../../components/rich-content/RichContentView.tsx";
 import page from "./CoursePage.module.css";
 
-/** The course's introduction (rich content); nothing when it has none. */
+/**
+ * The course's introduction (rich content); nothing when it has none. When the text opens with
+ * its own heading that repeats the section's ("Giới thiệu khoá học" under "Giới thiệu"), that
+ * heading becomes the section title instead of a second title right below the first.
+ */
 export function IntroductionSection({ content }: { content: unknown }) {
   const t = useT();
-  if (!readRichContent(content)?.blocks.length) return null;
+  const read = readRichContent(content);
+  if (!read?.blocks.length) return null;
+  const { title, body } = withOwnTitle(read, t("course.introduction"));
   return (
     <section
       className={page.section}
@@ -15,9 +22,22 @@ export function IntroductionSection({ content }: { content: unknown }) {
       data-testid="course-introduction"
     >
       <Title order={2} id="introduction-title" className={page.sectionTitle}>
-        {t("course.introduction")}
+        {title}
       </Title>
-      <RichContentView content={content} />
+      <RichContentView content={body} />
     </section>
   );
+}
+
+/** The section title and the content to show below it (the first heading taken out when it repeats the title). */
+export function withOwnTitle(
+  content: RichContent,
+  sectionTitle: string,
+): { title: string; body: RichContent } {
+  const [first, ...rest] = content.blocks;
+  const heading = first?.type.startsWith("header-") ? first.text.trim() : "";
+  if (heading && normalizeSearch(heading).startsWith(normalizeSearch(sectionTitle))) {
+    return { title: heading, body: { ...content, blocks: rest } };
+  }
+  return { title: sectionTitle, body: content };
 }

@@ -1,0 +1,30 @@
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Be Vietnam Pro covers every Vietnamese letter and tone mark; pdfkit embeds the subset used
+ * (docs/conventions.md "Installation notes": the @fontsource files are split by subset and
+ * cannot set a whole Vietnamese name). Register both on a document with `registerPdfFonts`.
+ */
+export const PDF_FONTS = {
+  regular: require.resolve(
+    "@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf",
+  ),
+  bold: require.resolve("@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf"),
+};
+
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  doc.registerFont("regular", PDF_FONTS.regular);
+  doc.registerFont("bold", PDF_FONTS.bold);
+}
+
+/** The finished document's bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
