@@ -55,7 +55,14 @@ describe("one-time tokens never reach the logs", () => {
       expect(info.headers["cache-control"]).toBe("no-store");
       const list = await app.inject({ url: "/api/course/list" });
       expect(list.statusCode).toBe(200);
-      expect(list.headers["cache-control"]).toBe("no-store");
+      // A visitor's public read may be kept, but only revalidated by its ETag, and never for
+      // another cookie (server/plugins/public-cache.ts, docs/decisions/036).
+      expect(list.headers["cache-control"]).toBe("no-cache");
+      expect(list.headers.etag).toBeTruthy();
+      expect(list.headers.vary).toMatch(/cookie/i);
+      const bad = await app.inject({ url: "/api/course/list?limit=abc" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers["cache-control"]).toBe("no-store");
       // Public files keep their own caching.
       const sitemap = await app.inject({ url: "/sitemap.xml" });
       expect(sitemap.headers["cache-control"]).toBe("public, max-age=3600");
