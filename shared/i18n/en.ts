@@ -1325,6 +1325,11 @@ export const en: Messages = {
       visibility: "Visibility",
       priority: "Priority",
       priorityHelp: "Higher is placed first",
+      level: "Level",
+      levelNone: "Not set",
+      category: "Category",
+      categoryHelp:
+        "Courses of the same category are shown together as related courses, e.g. “code”.",
       onePerLine: "One per line",
       paragraphsHelp: "Separate paragraphs with a blank line",
       delivery: "Delivery",

@@ -6,7 +6,7 @@
  * Every route answers `{data: {id}}` (`savedAnswer`); reorders answer the new order.
  */
 import { z } from "zod";
-import { DELIVERIES, LESSON_TYPES, VISIBILITIES } from "../constants.ts";
+import { COURSE_LEVELS, DELIVERIES, LESSON_TYPES, VISIBILITIES } from "../constants.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { richContentSchema } from "../rich-content/schema.ts";
 import { isoDateTime, positiveIntId, slug } from "./common.ts";
@@ -105,6 +105,13 @@ const courseFields = z.object({
   /** The instructor shown on the course page ("creator"); the author when left out. */
   creator_id: optionalId,
   promotion_id: optionalId,
+  /** Shown on the cards and the course page; none when left out. */
+  level: z
+    .enum(COURSE_LEVELS, { error: key("validation.notAnOption") })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** A short key grouping courses: the course page shows others of the same category. */
+  category: optionalText(60),
 });
 export const courseInputSchema = courseFields.superRefine(checkDelivery);
 export type CourseInput = z.input<typeof courseInputSchema>;

@@ -127,6 +127,50 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     ]);
   });
 
+  it("sets a course's level and category from the course form; the cards read them back", async () => {
+    const created = await post("/api/course/create", {
+      ...courseBody("co-trinh-do"),
+      level: "INTERMEDIATE",
+      category: " code ",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/course/list?filters=${encodeURIComponent(JSON.stringify([["id", "=", id]]))}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.json().data.items[0]).toMatchObject({ level: "INTERMEDIATE", category: "code" });
+    const cleared = await post("/api/course/update", {
+      id,
+      ...courseBody("co-trinh-do"),
+      level: null,
+      category: "",
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(
+      await t.db
+        .selectFrom("course")
+        .select(["level", "category"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ level: null, category: null });
+    const wrong = await post(
+      "/api/course/update",
+      {
+        id,
+        ...courseBody("co-trinh-do"),
+        level: "EXPERT",
+      },
+      admin,
+      "vi",
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details.issues).toEqual([
+      { path: "level", message: "Vui lòng chọn một trong các giá trị có sẵn" },
+    ]);
+  });
+
   it("answers bad input with field messages in the reader's language, never a 500", async () => {
     const res = await post(
       "/api/course/create",

@@ -1,13 +1,14 @@
 import {
   Anchor,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { DELIVERIES } from "../../../../shared/constants.ts";
+import { COURSE_LEVELS, DELIVERIES } from "../../../../shared/constants.ts";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
@@ -56,6 +57,8 @@ function initialValues(course?: ManagedCourseRow): CourseInput {
       meeting_url: null,
       creator_id: null,
       promotion_id: null,
+      level: null,
+      category: null,
       ...Object.fromEntries(IMAGE_FIELDS.map((f) => [f, null])),
     };
   }
@@ -149,6 +152,26 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
             <PriceField form={form} />
             <VisibilityField form={form} />
             <PriorityField form={form} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              key={form.key("level")}
+              {...form.getInputProps("level")}
+              name="level"
+              label={t("catalogueAdmin.fields.level")}
+              placeholder={t("catalogueAdmin.fields.levelNone")}
+              data={COURSE_LEVELS.map((l) => ({ value: l, label: t(`courseCard.levels.${l}`) }))}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              key={form.key("category")}
+              {...form.getInputProps("category")}
+              name="category"
+              label={t("catalogueAdmin.fields.category")}
+              description={t("catalogueAdmin.fields.categoryHelp")}
+              maxLength={60}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <RecordPicker
