@@ -1,5 +1,5 @@
 import { Title } from "@mantine/core";
-import { readRichContent } from "../../../../shared/rich-content/schema.ts";
+import { hasRichContentBlocks } from "../../../../shared/rich-content/has-blocks.ts";
 import { useT } from "../../../app-context.tsx";
 import { RichContentView } from "../../../components/rich-content/RichContentView.tsx";
 import page from "./CoursePage.module.css";
@@ -7,7 +7,7 @@ import page from "./CoursePage.module.css";
 /** The course's introduction (rich content); nothing when it has none. */
 export function IntroductionSection({ content }: { content: unknown }) {
   const t = useT();
-  if (!readRichContent(content)?.blocks.length) return null;
+  if (!hasRichContentBlocks(content)) return null;
   return (
     <section
       className={page.section}
