@@ -2,15 +2,26 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { FIRST_SCREEN_MODULES } from "../server/pages/module-preload.ts";
 import { type Manifest, routeWeight } from "./bundle-size.ts";
+import { mantineStylesUsed, storefrontChunks } from "./mantine-styles.ts";
 
 /**
  * `npm test` step "bundle size": builds the web app into a temporary folder and fails when the
  * JavaScript the home route loads exceeds 170 KB gzip, or when the home route statically pulls
- * in another route's page (a management screen, the editor, charts must load on their routes).
+ * in another route's page (a management screen, the editor, charts must load on their routes),
+ * or when the storefront's code uses a Mantine component whose stylesheet
+ * web/styles/mantine-storefront.ts does not import (docs/decisions/034).
  */
 const LIMIT_BYTES = 170 * 1000;
 const HOME_PAGE = "pages/public/HomePage.tsx";
+/** The storefront's pages: those the server renders, and the error pages they may show. */
+const STOREFRONT_PAGES = [
+  ...new Set(Object.values(FIRST_SCREEN_MODULES).flat()),
+  "pages/errors/NotFoundPage.tsx",
+  "pages/errors/ForbiddenPage.tsx",
+  "pages/errors/UnexpectedPage.tsx",
+];
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = mkdtempSync(path.join(tmpdir(), "hocviet-bundle-"));
@@ -41,6 +52,25 @@ try {
   }
   if (weight.otherPages.length > 0) {
     console.error(`✗ The home route loads other pages statically: ${weight.otherPages.join(", ")}`);
+    failed = true;
+  }
+
+  const isOtherRoute = (key: string) =>
+    (key.startsWith("pages/") && !STOREFRONT_PAGES.includes(key)) ||
+    key === "layouts/DashboardLayout.tsx";
+  const storefrontCode = storefrontChunks(manifest, STOREFRONT_PAGES, isOtherRoute)
+    .map((key) => manifest[key]?.file ?? "")
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(path.join(outDir, file), "utf8"))
+    .join("\n");
+  const imported = readFileSync(path.join(root, "web/styles/mantine-storefront.ts"), "utf8");
+  const missing = mantineStylesUsed(storefrontCode).filter(
+    (name) => !imported.includes(`"@mantine/core/styles/${name}.layer.css"`),
+  );
+  if (missing.length > 0) {
+    console.error(
+      `✗ The storefront draws Mantine components whose styles web/styles/mantine-storefront.ts does not import: ${missing.join(", ")}`,
+    );
     failed = true;
   }
   process.exitCode = failed ? 1 : 0;

@@ -1,7 +1,7 @@
-// Styles first, in a fixed order: Mantine's base, then its packages, then our fonts. Imported
-// once here; components only bring their own CSS modules.
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Styles first, in a fixed order: Mantine's base and the storefront's components (the back
+// office loads the rest, web/styles/load-all-styles.ts), then our fonts. Components only bring
+// their own CSS modules.
+import "./styles/mantine-storefront.ts";
 import "./fonts.css";
 import "./global.css";
 

@@ -6,6 +6,7 @@ import { AppFrame } from "./frame/AppFrame.tsx";
 import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { DefaultLayout } from "./layouts/DefaultLayout.tsx";
 import { loadChunk } from "./load-chunk.ts";
+import { loadAllStyles } from "./styles/load-all-styles.ts";
 
 type PageModule = { default: ComponentType };
 
@@ -102,6 +103,8 @@ function lazyComponent(
       const [page] = await Promise.all([
         loadChunk(load),
         needsBackOfficeMessages ? loadBackOfficeMessages() : undefined,
+        // The storefront has only its Mantine components' styles (docs/decisions/034).
+        needsBackOfficeMessages ? loadAllStyles() : undefined,
       ]);
       return { Component: page.default };
     } catch (error) {

@@ -1,3 +1,5 @@
+// Loaded on the first toast (web/feedback/toast.tsx), with the stylesheet only toasts use.
+import "@mantine/notifications/styles.layer.css";
 import { Notifications, notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { TOAST_DURATION_MS, type ToastKind } from "../../shared/constants.ts";

@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.css";
+import "@mantine/charts/styles.layer.css";
 import { BarChart as MantineBarChart } from "@mantine/charts";
 import { VisuallyHidden } from "@mantine/core";
 

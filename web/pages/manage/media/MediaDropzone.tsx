@@ -1,4 +1,4 @@
-import "@mantine/dropzone/styles.css";
+import "@mantine/dropzone/styles.layer.css";
 import { Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { type MediaKind, TOOLTIP_DELAY_MS } from "../../../../shared/constants.ts";

@@ -1,10 +1,18 @@
 import { ActionIcon, Button, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense, useState } from "react";
 import { buildPath } from "../../../../shared/routes.ts";
 import { useAppData, useT } from "../../../app-context.tsx";
 import { ShareIcon } from "../../../components/icons/index.tsx";
-import { ShareDialog } from "../../../components/ShareDialog.tsx";
 import type { CourseDetailRow } from "./course-records.ts";
+
+/**
+ * The dialog (a modal with its focus trap, a text field, the networks' links) loads on the
+ * first click, not with the page: none of it is on the first screen (docs/decisions/034).
+ */
+const ShareDialog = lazy(() =>
+  import("../../../components/ShareDialog.tsx").then((m) => ({ default: m.ShareDialog })),
+);
 
 /** Opens the share dialog with the course page's link: a round icon or a labelled button. */
 export function ShareButton({
@@ -16,7 +24,13 @@ export function ShareButton({
 }) {
   const t = useT();
   const { siteOrigin } = useAppData();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open: openDialog, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so that closing keeps the modal's exit transition.
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    openDialog();
+  };
   const url = `${siteOrigin}${buildPath("course", { slug: course.slug })}`;
   return (
     <>
@@ -44,14 +58,18 @@ export function ShareButton({
           {t("actions.share")}
         </Button>
       )}
-      <ShareDialog
-        opened={opened}
-        onClose={close}
-        heading={t("course.shareTitle")}
-        url={url}
-        title={course.name}
-        linkLabel={t("course.pageLink")}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            opened={opened}
+            onClose={close}
+            heading={t("course.shareTitle")}
+            url={url}
+            title={course.name}
+            linkLabel={t("course.pageLink")}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
