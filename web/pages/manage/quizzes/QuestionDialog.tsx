@@ -11,32 +11,13 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useState } from "react";
 import { QUESTION_TYPES, type QuestionType } from "../../../../shared/constants.ts";
-import type { AnswerKey, Piece } from "../../../../shared/quiz/question-types.ts";
-import { translateIssue } from "../../../../shared/schemas/common.ts";
-import {
-  type QuestionInput,
-  questionInputSchema,
-} from "../../../../shared/schemas/quiz-management.ts";
 import { createQuestion, updateQuestion } from "../../../api/catalogue.ts";
-import { ApiError } from "../../../api/client.ts";
-import { useLocale, useT } from "../../../app-context.tsx";
-import { toast } from "../../../feedback/toast.tsx";
-import { FormDialog } from "../../../manage/FormDialog.tsx";
+import { useT } from "../../../app-context.tsx";
+import { useSchemaForm } from "../../../forms/use-schema-form.ts";
+import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
+import { isNumbered, questionFormOf, questionFormSchema } from "./question-form.ts";
 import type { QuestionRow } from "./question-row.ts";
-
-/** "2, 3, 1" → the options' values in that order (numbers from 1). */
-function valuesOfNumbers(text: string, pieces: readonly Piece[]): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((n) => pieces[Number(n) - 1]?.value ?? `#${n}`);
-}
-function numbersOfValues(values: AnswerKey, pieces: readonly Piece[]): string {
-  const list = Array.isArray(values) ? values : [values];
-  return list.map((v) => pieces.findIndex((p) => p.value === v) + 1).join(", ");
-}
 
 interface QuestionDialogProps {
   quizId: number;
@@ -61,78 +42,17 @@ export function QuestionDialog({
   onSaved,
 }: QuestionDialogProps) {
   const t = useT();
-  const locale = useLocale();
-  const [type, setType] = useState<QuestionType>(question?.type ?? "RADIO_BUTTONS");
-  const [title, setTitle] = useState(question?.title ?? "");
-  const [content, setContent] = useState(question?.content ?? "");
-  const [score, setScore] = useState<number>(question?.score ?? 1);
-  const [explanation, setExplanation] = useState(question?.answer_explanation ?? "");
-  const [group, setGroup] = useState<number | null>(question?.group_id ?? groupId);
-  const [texts, setTexts] = useState<string[]>(question?.pieces.map((p) => p.text) ?? ["", ""]);
-  const pieces: Piece[] = texts.map((text) => ({ value: text.trim(), text: text.trim() }));
-  const initialKey = question?.answer_values ?? null;
-  const [radio, setRadio] = useState<string | null>(
-    typeof initialKey === "string" ? initialKey : null,
+  const form = useSchemaForm(questionFormSchema, questionFormOf(question, groupId));
+  const values = form.getValues();
+  const { type, texts } = values;
+  const saved = useSaveAndClose({ success: "success.saved", onSaved, onClose });
+  const submit = form.onSubmit((input) =>
+    saved(question ? updateQuestion(question.id, input) : createQuestion(quizId, input)),
   );
-  const [checked, setChecked] = useState<string[]>(Array.isArray(initialKey) ? initialKey : []);
-  const [order, setOrder] = useState(
-    initialKey && question ? numbersOfValues(initialKey, question.pieces) : "",
-  );
-  const [unaccented, setUnaccented] = useState(question?.accepts_unaccented === 1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const setTexts = (next: string[]) => form.setFieldValue("texts", next);
+  const numbered = isNumbered(type);
+  const keyError = (form.errors.order ?? form.errors.texts) as string | undefined;
 
-  const key = (): AnswerKey => {
-    if (type === "RADIO_BUTTONS") return radio ?? "";
-    if (type === "CHECKBOXES") return checked.filter((v) => pieces.some((p) => p.value === v));
-    return valuesOfNumbers(order, pieces);
-  };
-
-  const submit = async (event?: React.FormEvent) => {
-    event?.preventDefault();
-    const input = {
-      group_id: group,
-      accepts_unaccented: type === "TEXT_COMPLETION" && unaccented,
-      question: {
-        type,
-        title,
-        content: type === "TEXT_COMPLETION" ? content : null,
-        score,
-        pieces,
-        answer_values: key(),
-        answer_explanation: explanation,
-      },
-    } as QuestionInput;
-    const parsed = questionInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.slice(1, 2).join(".") || "form";
-        found[path] ??= translateIssue(locale, issue);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      if (question) await updateQuestion(question.id, input);
-      else await createQuestion(quizId, input);
-      toast.success(t("success.saved"));
-      onSaved();
-      onClose();
-    } catch (error) {
-      const issues = error instanceof ApiError ? (error.details.issues ?? []) : [];
-      setFormError(issues.map((i) => i.message).join(" ") || (error as Error).message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const formRef = { current: null as HTMLFormElement | null };
-  const numbered = type === "TEXT_COMPLETION" || type === "WORD_ARRANGEMENT";
   return (
     <FormDialog
       opened
@@ -140,7 +60,7 @@ export function QuestionDialog({
       size="lg"
       title={t(question ? "catalogueAdmin.quiz.editQuestion" : "catalogueAdmin.quiz.addQuestion")}
       onSubmit={submit}
-      form={{ formRef, submitting, formError: formError ?? errors.form ?? null }}
+      form={form}
     >
       <Group grow align="flex-start">
         <Select
@@ -148,7 +68,9 @@ export function QuestionDialog({
           label={t("catalogueAdmin.quiz.type")}
           data={QUESTION_TYPES.map((q) => ({ value: q, label: t(`enums.questionType.${q}`) }))}
           value={type}
-          onChange={(value) => setType((value ?? "RADIO_BUTTONS") as QuestionType)}
+          onChange={(value) =>
+            form.setFieldValue("type", (value ?? "RADIO_BUTTONS") as QuestionType)
+          }
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -156,8 +78,8 @@ export function QuestionDialog({
           name="group_id"
           label={t("catalogueAdmin.quiz.section")}
           data={groups.map((g) => ({ value: String(g.id), label: g.description || `#${g.id}` }))}
-          value={group ? String(group) : null}
-          onChange={(value) => setGroup(value ? Number(value) : null)}
+          value={values.group_id ? String(values.group_id) : null}
+          onChange={(value) => form.setFieldValue("group_id", value ? Number(value) : null)}
           clearable
           comboboxProps={{ withinPortal: true }}
         />
@@ -167,28 +89,26 @@ export function QuestionDialog({
           min={0}
           max={1000}
           allowDecimal={false}
-          value={score}
-          onChange={(value) => setScore(typeof value === "number" ? value : 0)}
-          error={errors.score}
+          value={values.score}
+          onChange={(value) => form.setFieldValue("score", typeof value === "number" ? value : 0)}
+          error={form.errors.score}
         />
       </Group>
       <Textarea
+        key={form.key("title")}
+        {...form.getInputProps("title")}
         name="title"
         label={t("catalogueAdmin.quiz.title")}
-        value={title}
-        onChange={(event) => setTitle(event.currentTarget.value)}
-        error={errors.title}
         autosize
         required
       />
       {type === "TEXT_COMPLETION" && (
         <Textarea
+          key={form.key("content")}
+          {...form.getInputProps("content")}
           name="content"
           label={t("catalogueAdmin.quiz.content")}
           description={t("catalogueAdmin.quiz.contentHelp")}
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
-          error={errors.content}
           autosize
           required
         />
@@ -202,18 +122,22 @@ export function QuestionDialog({
               {type === "RADIO_BUTTONS" && (
                 <Radio
                   aria-label={t("catalogueAdmin.quiz.correct")}
-                  checked={radio !== null && radio === value && value !== ""}
-                  onChange={() => setRadio(value)}
+                  checked={values.radio !== null && values.radio === value && value !== ""}
+                  onChange={() => form.setFieldValue("radio", value)}
                 />
               )}
               {type === "CHECKBOXES" && (
                 <Checkbox
                   aria-label={t("catalogueAdmin.quiz.correct")}
-                  checked={value !== "" && checked.includes(value)}
+                  checked={value !== "" && values.checked.includes(value)}
                   onChange={(event) => {
-                    // Read now: the updater runs after React has released the event.
-                    const on = event.currentTarget.checked;
-                    setChecked((list) => (on ? [...list, value] : list.filter((v) => v !== value)));
+                    const list = form.getValues().checked;
+                    form.setFieldValue(
+                      "checked",
+                      event.currentTarget.checked
+                        ? [...list, value]
+                        : list.filter((v) => v !== value),
+                    );
                   }}
                 />
               )}
@@ -262,34 +186,28 @@ export function QuestionDialog({
               ? "catalogueAdmin.quiz.blankAnswersHelp"
               : "catalogueAdmin.quiz.correctOrderHelp",
           )}
-          value={order}
-          onChange={(event) => setOrder(event.currentTarget.value)}
-          error={errors.answer_values ?? errors.pieces}
+          key={form.key("order")}
+          {...form.getInputProps("order")}
+          error={keyError}
         />
       )}
-      {!numbered && (errors.answer_values || errors.pieces) && (
-        <TextInput
-          readOnly
-          variant="unstyled"
-          aria-hidden
-          error={errors.answer_values ?? errors.pieces}
-          value=""
-        />
+      {!numbered && keyError && (
+        <TextInput readOnly variant="unstyled" aria-hidden error={keyError} value="" />
       )}
       {type === "TEXT_COMPLETION" && (
         <Switch
           name="accepts_unaccented"
           label={t("catalogueAdmin.quiz.acceptsUnaccented")}
           description={t("catalogueAdmin.quiz.acceptsUnaccentedHelp")}
-          checked={unaccented}
-          onChange={(event) => setUnaccented(event.currentTarget.checked)}
+          key={form.key("accepts_unaccented")}
+          {...form.getInputProps("accepts_unaccented", { type: "checkbox" })}
         />
       )}
       <Textarea
         name="answer_explanation"
+        key={form.key("explanation")}
+        {...form.getInputProps("explanation")}
         label={t("catalogueAdmin.quiz.explanation")}
-        value={explanation}
-        onChange={(event) => setExplanation(event.currentTarget.value)}
         autosize
       />
     </FormDialog>
