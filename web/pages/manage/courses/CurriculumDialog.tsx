@@ -42,7 +42,7 @@ import {
   toGroups,
 } from "./curriculum-layout.ts";
 import { LessonDialog, type LessonRow } from "./LessonDialog.tsx";
-import { ChapterCard, SortableRow } from "./sortable-tree.tsx";
+import { AddRowButton, ChapterCard, RowEditDelete, SortableRow } from "./sortable-tree.tsx";
 
 /** A video or audio lesson lasts as long as its file (the media record's duration). */
 function lessonSeconds(lesson: LessonRow, refs: ListResult["refs"] | undefined): number | null {
@@ -200,42 +200,22 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
                     </Badge>
                   )}
                 </Group>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  disabled={readOnly}
-                  onClick={() => setEditing({ lesson, chapterId: container })}
-                >
-                  {t("actions.edit")}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  disabled={readOnly}
-                  onClick={async () => {
-                    const ok = await confirm({
-                      title: t("catalogueAdmin.lesson.delete"),
-                      message: lesson.name,
-                      danger: true,
-                    });
-                    if (ok) await act(() => deleteLesson(id), "success.deleted");
-                  }}
-                >
-                  {t("actions.delete")}
-                </Button>
+                <RowEditDelete
+                  readOnly={readOnly}
+                  confirm={confirm}
+                  onEdit={() => setEditing({ lesson, chapterId: container })}
+                  deleteTitle="catalogueAdmin.lesson.delete"
+                  name={lesson.name}
+                  onDelete={() => act(() => deleteLesson(id), "success.deleted")}
+                />
               </SortableRow>
             );
           })}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            w="fit-content"
-            disabled={readOnly}
+          <AddRowButton
+            readOnly={readOnly}
+            label="catalogueAdmin.lesson.add"
             onClick={() => setEditing({ chapterId: container })}
-          >
-            + {t("catalogueAdmin.lesson.add")}
-          </Button>
+          />
         </Stack>
       </SortableContext>
     );

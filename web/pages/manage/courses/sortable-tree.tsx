@@ -2,7 +2,9 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import type { MessageKey } from "../../../../shared/i18n/index.ts";
 import { useT } from "../../../app-context.tsx";
+import type { ConfirmOptions } from "../../../manage/use-confirm.tsx";
 import { chapterKey } from "./curriculum-layout.ts";
 
 // The rows of a sortable two-level tree (a course's chapters and lessons, a quiz's sections and
@@ -162,5 +164,56 @@ export function ChapterCard({
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A row's Edit and Delete; Delete asks first (the tree's `useConfirm`), naming the row. */
+export function RowEditDelete(props: {
+  readOnly: boolean;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  onEdit: () => void;
+  deleteTitle: MessageKey;
+  name: string;
+  onDelete: () => Promise<void>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" disabled={props.readOnly} onClick={props.onEdit}>
+        {t("actions.edit")}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        disabled={props.readOnly}
+        onClick={async () => {
+          const ok = await props.confirm({
+            title: t(props.deleteTitle),
+            message: props.name,
+            danger: true,
+          });
+          if (ok) await props.onDelete();
+        }}
+      >
+        {t("actions.delete")}
+      </Button>
+    </>
+  );
+}
+
+/** "+ Add …" under a container's rows. */
+export function AddRowButton(props: { readOnly: boolean; label: MessageKey; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      w="fit-content"
+      disabled={props.readOnly}
+      onClick={props.onClick}
+    >
+      + {t(props.label)}
+    </Button>
   );
 }

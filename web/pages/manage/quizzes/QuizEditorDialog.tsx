@@ -38,7 +38,12 @@ import {
   moveLesson,
   parseKey,
 } from "../courses/curriculum-layout.ts";
-import { ChapterCard, SortableRow } from "../courses/sortable-tree.tsx";
+import {
+  AddRowButton,
+  ChapterCard,
+  RowEditDelete,
+  SortableRow,
+} from "../courses/sortable-tree.tsx";
 import { QuestionDialog } from "./QuestionDialog.tsx";
 import { type QuestionRow, readQuestion, toGradable } from "./question-row.ts";
 
@@ -139,42 +144,22 @@ export function QuizEditorDialog(props: {
                     {q.title}
                   </Text>
                 </Group>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  disabled={readOnly}
-                  onClick={() => setEditing({ question: q, groupId: container })}
-                >
-                  {t("actions.edit")}
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  disabled={readOnly}
-                  onClick={async () => {
-                    const ok = await confirm({
-                      title: t("catalogueAdmin.quiz.deleteQuestion"),
-                      message: q.title,
-                      danger: true,
-                    });
-                    if (ok) await act(() => deleteQuestion(id), "success.deleted");
-                  }}
-                >
-                  {t("actions.delete")}
-                </Button>
+                <RowEditDelete
+                  readOnly={readOnly}
+                  confirm={confirm}
+                  onEdit={() => setEditing({ question: q, groupId: container })}
+                  deleteTitle="catalogueAdmin.quiz.deleteQuestion"
+                  name={q.title}
+                  onDelete={() => act(() => deleteQuestion(id), "success.deleted")}
+                />
               </SortableRow>
             );
           })}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            w="fit-content"
-            disabled={readOnly}
+          <AddRowButton
+            readOnly={readOnly}
+            label="catalogueAdmin.quiz.addQuestion"
             onClick={() => setEditing({ groupId: container })}
-          >
-            + {t("catalogueAdmin.quiz.addQuestion")}
-          </Button>
+          />
         </Stack>
       </SortableContext>
     );
