@@ -49,6 +49,7 @@ test("a CLIENT on /dashboard sees Access denied", async ({ page, context, baseUR
 const EVERY_SCREEN = [
   "/dashboard",
   "/article-management",
+  "/article-category-management",
   "/image-management",
   "/video-management",
   "/audio-management",
@@ -68,6 +69,7 @@ const EVERY_SCREEN = [
 const CONTENT_SCREENS = [
   "/dashboard",
   "/article-management",
+  "/article-category-management",
   "/image-management",
   "/video-management",
   "/audio-management",
