@@ -43,7 +43,11 @@ describe("rich-text editor chunk", () => {
     );
     expect(lazy).toMatch(/lazy\(\(\) => import\("\.\/TiptapEditor\.tsx"\)\)/);
     expect([...staticPackages("web/components/rich-editor/TiptapEditor.tsx")]).toEqual(
-      expect.arrayContaining(["@tiptap/react", "@mantine/tiptap", "@mantine/tiptap/styles.layer.css"]),
+      expect.arrayContaining([
+        "@tiptap/react",
+        "@mantine/tiptap",
+        "@mantine/tiptap/styles.layer.css",
+      ]),
     );
   });
 });
