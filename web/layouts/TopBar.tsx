@@ -55,7 +55,7 @@ export function TopBar({ fluid = false }: { fluid?: boolean }) {
       <Container className={classes.inner} fluid={fluid}>
         <Brand />
         <TopBarBreadcrumbs />
-        <nav className={classes.nav} aria-label={t("nav.mainNavigation")}>
+        <nav className={classes.nav} aria-label={t("nav.mainNavigation")} data-testid="main-nav">
           <Group gap={4} visibleFrom="md" wrap="nowrap">
             {MAIN_NAV.map((item) => (
               <NavLink key={item.key} to={item.path} className={classes.navLink}>
