@@ -50,6 +50,21 @@ describe("bundle size of a route", () => {
     expect(weight.otherPages).toEqual([]);
   });
 
+  it("adds up the brotli size the server sends, smaller than gzip for real code", () => {
+    const code = Buffer.from(
+      Array.from({ length: 200 }, (_, i) => `export function f${i}(a){return a*${i}+"${i}";}`).join(
+        "\n",
+      ),
+    );
+    const weight = routeWeight(manifest, "pages/public/HomePage.tsx", (file) =>
+      file === "assets/react.js" ? code : read(file),
+    );
+    const react = weight.files.find((f) => f.file === "assets/react.js");
+    expect(react?.brotliBytes).toBeGreaterThan(0);
+    expect(react?.brotliBytes).toBeLessThan(react?.gzipBytes ?? 0);
+    expect(weight.totalBrotliBytes).toBe(weight.files.reduce((sum, f) => sum + f.brotliBytes, 0));
+  });
+
   it("reports another page pulled in statically", () => {
     const leaky: Manifest = {
       ...manifest,

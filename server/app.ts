@@ -137,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     // Vite's file names carry a content hash: they never change.
     immutable: true,
+    // The build writes each script and stylesheet also as .br and .gz at the best compression
+    // (vite.config.ts, `precompressAssets`); those are sent as they are (docs/decisions/044).
+    preCompressed: true,
     maxAge: "365d",
   });
 

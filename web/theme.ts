@@ -2,8 +2,8 @@ import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from 
 
 // Visual identity: a confident "study blue" (trust, focus) with a warm amber accent for what
 // should catch the eye (discounts, highlights), on Be Vietnam Pro, a typeface drawn for
-// Vietnamese diacritics. The font files are imported in main.tsx (weights 400–700; each CSS
-// file carries the vietnamese, latin-ext and latin subsets with their unicode ranges).
+// Vietnamese diacritics. Its faces are in web/fonts.css: 400, 600 (which also draws 500) and
+// 700, Vietnamese and Latin subsets (docs/decisions/044-lighter-first-screen.md).
 
 const brand: MantineColorsTuple = [
   "#e8f2ff",

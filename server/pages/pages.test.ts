@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverParams, parseDiscoverParams } from "../../shared/course-discover.ts";
@@ -555,6 +555,31 @@ describe.each(engines())("built assets on %s", (engine) => {
       expect(res.headers.etag).toBeTruthy();
     }
     expect((await app.inject("/assets/missing-00000000.js")).statusCode).toBe(404);
+  });
+
+  it("sends the build's precompressed file as it is, to a browser that takes its encoding", async () => {
+    // Marked contents: what arrives is the file written beside the script, not a compression
+    // of the script made on the fly (vite.config.ts `precompressAssets`, decision 044).
+    const file = path.join(webDir, "assets/app-Ef56Gh78.js");
+    writeFileSync(file, `console.log(${JSON.stringify("y".repeat(4000))});`);
+    writeFileSync(`${file}.br`, brotliCompressSync("/* the .br file */"));
+    writeFileSync(`${file}.gz`, gzipSync("/* the .gz file */"));
+    const br = await app.inject({
+      url: "/assets/app-Ef56Gh78.js",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe("/* the .br file */");
+    const gz = await app.inject({
+      url: "/assets/app-Ef56Gh78.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe("/* the .gz file */");
   });
 
   it("fills the built shell and compresses it", async () => {

@@ -45,7 +45,7 @@ const SCREENS = [
 
 for (const [index, pagePath] of PUBLIC_PAGES.entries()) {
   const screen = SCREENS[index % 2] as (typeof SCREENS)[number];
-  test(`${pagePath} comes rendered by the server and hydrates without a mismatch (${screen.name})`, async ({
+  test(`${pagePath} comes rendered by the server and hydrates without a mismatch or a refused script (${screen.name})`, async ({
     page,
     request,
   }) => {
@@ -60,11 +60,23 @@ for (const [index, pagePath] of PUBLIC_PAGES.entries()) {
     });
     const errors = watchPageErrors(page);
     page.on("pageerror", (error) => warnings.push(error.message));
+    // What the content security policy refused, as the page itself is told (Chrome reports an
+    // eval probe, such as zod's, there and not always on the console).
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { __refused: string[] }).__refused = refused;
+      document.addEventListener("securitypolicyviolation", (event) => {
+        refused.push(`${event.violatedDirective} ${event.blockedURI || "inline"}`);
+      });
+    });
     await page.goto(pagePath);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("#main-content")).toBeVisible();
     expect(warnings.filter((text) => MISMATCH.test(text))).toEqual([]);
     expect(errors).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused),
+    ).toEqual([]);
   });
 }
 

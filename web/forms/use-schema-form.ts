@@ -5,7 +5,6 @@ import { z } from "zod";
 import type { Locale } from "../../shared/constants.ts";
 import { translateIssue } from "../../shared/schemas/common.ts";
 import { ApiError } from "../api/client.ts";
-import "./zod-jitless.ts";
 import { useLocale } from "../app-context.tsx";
 
 /**

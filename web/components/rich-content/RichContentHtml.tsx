@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import "../../forms/zod-jitless.ts";
 import { renderRichContent } from "../../../shared/rich-content/render.ts";
 import { readRichContent } from "../../../shared/rich-content/schema.ts";
 import classes from "./RichContentView.module.css";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RichContent } from "../../../../shared/rich-content/schema.ts";
-import { withOwnTitle } from "./IntroductionSection.tsx";
+import { withOwnTitle } from "./IntroductionContent.tsx";
 
 const block = (type: string, text: string, key = text) =>
   ({ key, type, text, depth: 0, inlineStyleRanges: [], entityRanges: [], data: {} }) as never;
