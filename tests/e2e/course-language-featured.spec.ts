@@ -58,6 +58,15 @@ test("the course form sets language, featured flag and a staff instructor; the s
 
   // Home: the featured courses start with it, and it wears the badge.
   await page.goto("/");
+  // The courses load when the reader scrolls near them (web/pages/public/home/HomeSections.tsx).
+  await expect(async () => {
+    await page
+      .getByTestId("featured-courses")
+      .or(page.getByTestId("home-more-pending"))
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(page.getByTestId("featured-courses")).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const firstCard = page.getByTestId("featured-courses").getByTestId("course-card").first();
   await expect(firstCard).toContainText(courseName);
   await expect(firstCard.getByTestId("course-featured")).toHaveText(vi("courseCard.featured"));
