@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listQueryOfUrl } from "../../../manage/management-query.ts";
+import { COURSES } from "../CourseManagementPage.tsx";
 import { LESSONS } from "../LessonManagementPage.tsx";
 import { instructorSearchQuery } from "./instructor-source.ts";
 
@@ -27,5 +28,11 @@ describe("lesson management's free-preview filter", () => {
         ["type", "=", "TEXT"],
       ]),
     );
+  });
+});
+
+describe("course management's featured filter", () => {
+  it("sends the URL's featured=1 as the is_featured filter", () => {
+    expect(listQueryOfUrl(COURSES, "featured=1").filters).toEqual([["is_featured", "=", "1"]]);
   });
 });
