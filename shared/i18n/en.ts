@@ -425,7 +425,7 @@ export const en: Messages = {
     pricePaid: "Paid",
     delivery: "Delivery",
     deliveryAll: "All",
-    language: "Language",
+    language: "Taught in",
     languageAll: "All",
     onPromotion: "On promotion",
     sort: "Sort by",

@@ -455,7 +455,8 @@ export const vi = {
     pricePaid: "Có phí",
     delivery: "Hình thức học",
     deliveryAll: "Tất cả",
-    language: "Ngôn ngữ",
+    // "Tiếng Anh" alone would read as courses about English (which are taught in Vietnamese).
+    language: "Ngôn ngữ giảng dạy",
     languageAll: "Tất cả",
     onPromotion: "Đang khuyến mãi",
     sort: "Sắp xếp",
