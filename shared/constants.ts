@@ -112,6 +112,14 @@ export type Delivery = (typeof DELIVERIES)[number];
 export const COURSE_LEVELS = ["BEGINNER", "INTERMEDIATE", "ADVANCED", "ALL_LEVELS"] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
+/**
+ * The language a course is taught in (one per course: authored content is not translated),
+ * as a BCP 47 tag, the same as the interface's LOCALES: the course page marks its text with it.
+ */
+export const COURSE_LANGUAGES = ["vi", "en"] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+export const DEFAULT_COURSE_LANGUAGE: CourseLanguage = "vi";
+
 export const LESSON_TYPES = ["VIDEO", "AUDIO", "DOCUMENT", "QUIZ", "TEXT"] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 

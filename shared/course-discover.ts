@@ -5,7 +5,13 @@
  * client's request agree. Anything unknown or malformed falls back to the default rather than
  * failing: a hand-edited URL still shows courses.
  */
-import { DELIVERIES, type Delivery, PAGE_SIZE } from "./constants.ts";
+import {
+  COURSE_LANGUAGES,
+  type CourseLanguage,
+  DELIVERIES,
+  type Delivery,
+  PAGE_SIZE,
+} from "./constants.ts";
 
 export const DISCOVER_SORTS = [
   "relevance",
@@ -29,6 +35,8 @@ export interface CourseDiscoverQuery {
   q: string;
   price: DiscoverPrice | null;
   delivery: Delivery | null;
+  /** The language the course is taught in; null for any. */
+  language: CourseLanguage | null;
   onPromotion: boolean;
   /** `relevance` only means something with search text; without it the server sorts by priority. */
   sort: DiscoverSort;
@@ -40,6 +48,7 @@ export const DEFAULT_DISCOVER_QUERY: CourseDiscoverQuery = {
   q: "",
   price: null,
   delivery: null,
+  language: null,
   onPromotion: false,
   sort: "relevance",
   limit: PAGE_SIZE,
@@ -55,13 +64,14 @@ function wholeNumber(value: string | null, min: number, max: number, fallback: n
   return Math.min(Math.max(Number(value), min), max);
 }
 
-/** Reads a discovery query from URL parameters (`q, price, delivery, on_promotion, sort, limit, offset`). */
+/** Reads a discovery query from URL parameters (`q, price, delivery, language, on_promotion, sort, limit, offset`). */
 export function parseDiscoverParams(params: URLSearchParams): CourseDiscoverQuery {
   const delivery = params.get("delivery");
   return {
     q: (params.get("q") ?? "").trim().slice(0, DISCOVER_MAX_QUERY_LENGTH),
     price: oneOf(DISCOVER_PRICES, params.get("price")),
     delivery: oneOf(DELIVERIES, delivery ? delivery.toUpperCase() : null),
+    language: oneOf(COURSE_LANGUAGES, params.get("language")?.toLowerCase() ?? null),
     onPromotion: ["1", "true"].includes(params.get("on_promotion") ?? ""),
     sort: oneOf(DISCOVER_SORTS, params.get("sort")) ?? DEFAULT_DISCOVER_QUERY.sort,
     limit: wholeNumber(params.get("limit"), 1, DISCOVER_MAX_LIMIT, PAGE_SIZE),
@@ -78,6 +88,7 @@ export function discoverParams(query: CourseDiscoverQuery): URLSearchParams {
   if (query.q) params.set("q", query.q);
   if (query.price) params.set("price", query.price);
   if (query.delivery) params.set("delivery", query.delivery.toLowerCase());
+  if (query.language) params.set("language", query.language);
   if (query.onPromotion) params.set("on_promotion", "1");
   if (query.sort !== DEFAULT_DISCOVER_QUERY.sort) params.set("sort", query.sort);
   if (query.limit !== DEFAULT_DISCOVER_QUERY.limit) params.set("limit", String(query.limit));

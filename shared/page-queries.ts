@@ -83,7 +83,7 @@ export const IMAGE_FIELDS = [
   "variants",
 ] as const;
 
-/** A course card (web/components/CourseCard.tsx): link, name, price, images, creator, promotion. */
+/** A course card (web/components/CourseCard.tsx): link, name, price, images, creator, promotion, badge. */
 export const COURSE_CARD_ITEM_FIELDS = [
   "slug",
   "name",
@@ -93,6 +93,8 @@ export const COURSE_CARD_ITEM_FIELDS = [
   "promotional_avatar_image_id",
   "creator_id",
   "promotion_id",
+  // The card's "Featured" badge.
+  "is_featured",
 ] as const;
 
 /** The promotion fields a price needs (shared/pricing.ts PromotionWindow). */
@@ -186,10 +188,14 @@ export const HOME_BANNERS: PageQuery = {
   },
 };
 
-/** Featured courses: public ones, highest priority first, newest among equals. */
+/**
+ * Featured courses: public ones, those marked featured first (`is_featured`, set in the course
+ * form), then the highest priority, newest among equals.
+ */
 export const FEATURED_COURSES_LIST: PageListQuery = {
   filters: [PUBLIC_ONLY],
   orders: [
+    ["is_featured", "desc"],
     ["priority", "desc"],
     ["id", "desc"],
   ],

@@ -7,6 +7,7 @@ export type UserTokenKind = "VERIFY_EMAIL" | "RESET_PASSWORD" | "CHANGE_EMAIL";
 export type Visibility = "PUBLIC" | "PRIVATE" | "ARCHIVED";
 export type Delivery = "ONLINE" | "ONSITE" | "REMOTE";
 export type CourseLevel = "BEGINNER" | "INTERMEDIATE" | "ADVANCED" | "ALL_LEVELS";
+export type CourseLanguage = "vi" | "en";
 export type LessonType = "VIDEO" | "AUDIO" | "DOCUMENT" | "QUIZ" | "TEXT";
 export type QuestionType = "RADIO_BUTTONS" | "CHECKBOXES" | "TEXT_COMPLETION" | "WORD_ARRANGEMENT";
 export type BannerPlace =

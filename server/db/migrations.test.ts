@@ -110,6 +110,8 @@ describe.each(targets)("migrations on $name", (target) => {
       promotion_id: null,
       level: null,
       category: null,
+      language: "vi",
+      is_featured: 0,
       learner_count: 0,
       create_time: expect.stringMatching(ISO),
       update_time: expect.stringMatching(ISO),

@@ -3,6 +3,7 @@ import type {
   ActivityType,
   ActorKind,
   BannerPlace,
+  CourseLanguage,
   CourseLevel,
   Delivery,
   EnrollmentStatus,
@@ -175,6 +176,10 @@ export interface CourseTable {
   level: CourseLevel | null;
   /** A subject key shared by related courses ("code", "design"…); null for none. */
   category: string | null;
+  /** The language the course is taught in (migration 2026_11_27_1701); 'vi' for older rows. */
+  language: Generated<CourseLanguage>;
+  /** 1: listed first among the home page's featured courses, with a "Featured" badge; else 0. */
+  is_featured: Generated<number>;
   /** ACTIVE and COMPLETED enrollments, kept by triggers on enrollment (migration 0191). */
   learner_count: Generated<number>;
   create_time: CreatedTime;

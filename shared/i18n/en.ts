@@ -191,6 +191,8 @@ export const en: Messages = {
       notInCourse: "This does not belong to this course",
       notInQuiz: "This does not belong to this quiz",
       notFound: "Not found",
+      notAnInstructor:
+        "The instructor must be one of the school's staff (an administrator or content staff), not a student",
     },
   },
   validation: {
@@ -352,6 +354,7 @@ export const en: Messages = {
     orderStatus: { AWAITING_PAYMENT: "Awaiting payment", PAID: "Paid", CANCELLED: "Cancelled" },
     orderItemType: { COURSE: "Course", COMBO: "Combo" },
     delivery: { ONLINE: "Online", ONSITE: "Onsite", REMOTE: "Remote" },
+    courseLanguage: { vi: "Vietnamese", en: "English" },
     lessonType: {
       VIDEO: "Video",
       AUDIO: "Audio",
@@ -412,7 +415,8 @@ export const en: Messages = {
   },
   discovery: {
     coursesTitle: "Explore courses",
-    coursesLead: "Find the right course for you: filter by price, delivery and running promotions.",
+    coursesLead:
+      "Find the right course for you: filter by price, delivery, language and running promotions.",
     searchLabel: "Search courses",
     searchPlaceholder: "Search by course name...",
     price: "Price",
@@ -421,6 +425,8 @@ export const en: Messages = {
     pricePaid: "Paid",
     delivery: "Delivery",
     deliveryAll: "All",
+    language: "Taught in",
+    languageAll: "All",
     onPromotion: "On promotion",
     sort: "Sort by",
     sorts: {
@@ -544,6 +550,7 @@ export const en: Messages = {
   },
   courseCard: {
     facts: "About this course",
+    featured: "Featured",
     learners: { one: "1 learner", other: "::count learners" },
     levels: {
       BEGINNER: "Beginner",
@@ -562,6 +569,7 @@ export const en: Messages = {
     shareOn: "Share on",
     shareVia: "Share on ::network",
     delivery: "Delivery: ::delivery",
+    language: "Language: ::language",
     remotePlace: "Live classes by video call; the link is sent to enrolled students",
     hoursMinutes: "::hours h ::minutes min",
     hours: "::hours h",
@@ -1327,6 +1335,10 @@ export const en: Messages = {
       priorityHelp: "Higher is placed first",
       level: "Level",
       levelNone: "Not set",
+      language: "Teaching language",
+      languageHelp: "The language the lessons are given in; shown on the course page.",
+      featured: "Featured course",
+      featuredHelp: "Listed first among the home page's featured courses, with a “Featured” badge.",
       category: "Category",
       categoryHelp:
         "Courses of the same category are shown together as related courses, e.g. “code”.",
@@ -1461,7 +1473,8 @@ export const en: Messages = {
   catalogueAdminExtras: {
     course: {
       instructor: "Instructor",
-      instructorHelp: "The name shown on the course page; left empty, the course's author.",
+      instructorHelp:
+        "Staff who teach (administrators, content staff), shown on the course page; left empty, the course's author.",
       instructorPlaceholder: "Search by name or e-mail",
       promotion: "Promotion",
       promotionHelp: "A course has one promotion at most.",
@@ -1483,6 +1496,7 @@ export const en: Messages = {
       duration: "Duration",
       durationFromFile: "Duration: ::duration (from the file)",
       noChapter: "In no chapter",
+      previewFilter: "Free preview",
     },
   },
   // Issue 16: article categories, banner dates, media alt text and owner.

@@ -714,6 +714,10 @@ export const viBackOffice = {
       priorityHelp: "Số lớn hơn được xếp trước",
       level: "Trình độ",
       levelNone: "Chưa đặt",
+      language: "Ngôn ngữ giảng dạy",
+      languageHelp: "Ngôn ngữ dùng trong các bài học; hiển thị trên trang khóa học.",
+      featured: "Khóa học nổi bật",
+      featuredHelp: "Xếp đầu mục Khóa học nổi bật ở trang chủ, kèm nhãn “Nổi bật”.",
       category: "Nhóm khóa học",
       categoryHelp: "Các khóa học cùng nhóm được gợi ý cùng nhau, ví dụ “code”.",
       onePerLine: "Mỗi dòng một mục",
@@ -848,7 +852,8 @@ export const viBackOffice = {
   catalogueAdminExtras: {
     course: {
       instructor: "Giảng viên",
-      instructorHelp: "Tên hiển thị trên trang khóa học; để trống là người tạo khóa học.",
+      instructorHelp:
+        "Nhân viên giảng dạy (quản trị viên, nhân viên nội dung), hiển thị trên trang khóa học; để trống là người tạo khóa học.",
       instructorPlaceholder: "Tìm theo tên hoặc email",
       promotion: "Khuyến mãi",
       promotionHelp: "Mỗi khóa học có tối đa một khuyến mãi.",
@@ -870,6 +875,7 @@ export const viBackOffice = {
       duration: "Thời lượng",
       durationFromFile: "Thời lượng: ::duration (theo tệp)",
       noChapter: "Không thuộc chương nào",
+      previewFilter: "Học thử",
     },
   },
   // Issue 16: article categories, banner dates, media alt text and owner.

@@ -7,6 +7,7 @@
 import type {
   ActorKind,
   BannerPlace,
+  CourseLanguage,
   CourseLevel,
   DashboardPeriod,
   Delivery,
@@ -221,6 +222,8 @@ export const vi = {
       notInCourse: "Mục này không thuộc khóa học này",
       notInQuiz: "Mục này không thuộc bài kiểm tra này",
       notFound: "Không tìm thấy",
+      notAnInstructor:
+        "Giảng viên phải là nhân viên của trường (quản trị viên hoặc nhân viên nội dung), không phải học viên",
     },
   },
   success: {
@@ -362,6 +365,10 @@ export const vi = {
       ONSITE: "Tại lớp",
       REMOTE: "Học từ xa",
     } satisfies Record<Delivery, string>,
+    courseLanguage: {
+      vi: "Tiếng Việt",
+      en: "Tiếng Anh",
+    } satisfies Record<CourseLanguage, string>,
     lessonType: {
       VIDEO: "Video",
       AUDIO: "Âm thanh",
@@ -439,7 +446,7 @@ export const vi = {
   discovery: {
     coursesTitle: "Khám phá khóa học",
     coursesLead:
-      "Tìm khóa học phù hợp với bạn: lọc theo giá, hình thức học và ưu đãi đang diễn ra.",
+      "Tìm khóa học phù hợp với bạn: lọc theo giá, hình thức học, ngôn ngữ và ưu đãi đang diễn ra.",
     searchLabel: "Tìm khóa học",
     searchPlaceholder: "Tìm theo tên khóa học...",
     price: "Giá",
@@ -448,6 +455,9 @@ export const vi = {
     pricePaid: "Có phí",
     delivery: "Hình thức học",
     deliveryAll: "Tất cả",
+    // "Tiếng Anh" alone would read as courses about English (which are taught in Vietnamese).
+    language: "Ngôn ngữ giảng dạy",
+    languageAll: "Tất cả",
     onPromotion: "Đang khuyến mãi",
     sort: "Sắp xếp",
     sorts: {
@@ -571,6 +581,7 @@ export const vi = {
   },
   courseCard: {
     facts: "Thông tin khóa học",
+    featured: "Nổi bật",
     learners: { one: "1 học viên", other: "::count học viên" },
     levels: {
       BEGINNER: "Cơ bản",
@@ -589,6 +600,7 @@ export const vi = {
     shareOn: "Chia sẻ qua",
     shareVia: "Chia sẻ qua ::network",
     delivery: "Hình thức: ::delivery",
+    language: "Ngôn ngữ: ::language",
     remotePlace: "Học trực tiếp qua video call, đường dẫn gửi riêng cho học viên",
     hoursMinutes: "::hours giờ ::minutes phút",
     hours: "::hours giờ",

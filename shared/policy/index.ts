@@ -1,4 +1,9 @@
-export { ADMIN_NOTICE_ROLES, NEW_ACCOUNT_ROLE, OWNER_ROLE } from "./accounts.ts";
+export {
+  ADMIN_NOTICE_ROLES,
+  INSTRUCTOR_ROLES,
+  NEW_ACCOUNT_ROLE,
+  OWNER_ROLE,
+} from "./accounts.ts";
 export {
   AREAS,
   type Area,

@@ -6,7 +6,14 @@
  * Every route answers `{data: {id}}` (`savedAnswer`); reorders answer the new order.
  */
 import { z } from "zod";
-import { COURSE_LEVELS, DELIVERIES, LESSON_TYPES, VISIBILITIES } from "../constants.ts";
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  DEFAULT_COURSE_LANGUAGE,
+  DELIVERIES,
+  LESSON_TYPES,
+  VISIBILITIES,
+} from "../constants.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { richContentSchema } from "../rich-content/schema.ts";
 import { isoDateTime, positiveIntId, slug } from "./common.ts";
@@ -112,6 +119,12 @@ const courseFields = z.object({
     .transform((v) => v ?? null),
   /** A short key grouping courses: the course page shows others of the same category. */
   category: optionalText(60),
+  /** The language the course is taught in: shown on its page, a filter of course discovery. */
+  language: z
+    .enum(COURSE_LANGUAGES, { error: key("validation.notAnOption") })
+    .default(DEFAULT_COURSE_LANGUAGE),
+  /** Listed first among the home page's featured courses, with a "Featured" badge. */
+  is_featured: z.boolean().default(false),
 });
 export const courseInputSchema = courseFields.superRefine(checkDelivery);
 export type CourseInput = z.input<typeof courseInputSchema>;

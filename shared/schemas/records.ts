@@ -10,6 +10,7 @@ import { z } from "zod";
 import {
   ACTOR_KINDS,
   BANNER_PLACES,
+  COURSE_LANGUAGES,
   COURSE_LEVELS,
   DELIVERIES,
   LESSON_TYPES,
@@ -60,6 +61,9 @@ export const courseRecordSchema = rowSchema.extend({
   update_time: time,
   level: z.enum(COURSE_LEVELS).nullable().optional(),
   category: z.string().nullable().optional(),
+  /** Absent when not asked for (`fields=`), like the card figures. */
+  language: z.enum(COURSE_LANGUAGES).optional(),
+  is_featured: flag.optional(),
   /** Card figures: computed by the list API, absent when not asked for (`fields=`). */
   lesson_count: z.number().nullable().optional(),
   duration_seconds: z.number().nullable().optional(),

@@ -162,4 +162,17 @@ describe("CourseCard", () => {
       "1 bài học",
     ]);
   });
+
+  it("a featured course wears the Featured badge in the catalogue, not in the library", () => {
+    renderWithApp(<CourseCard course={{ ...course, is_featured: 1 }} refs={refs} now={NOW} />);
+    expect(screen.getByTestId("course-featured").textContent).toBe("Nổi bật");
+    cleanup();
+    renderWithApp(<CourseCard course={{ ...course, is_featured: 0 }} refs={refs} now={NOW} />);
+    expect(screen.queryByTestId("course-featured")).toBeNull();
+    cleanup();
+    renderWithApp(
+      <CourseCard course={{ ...course, is_featured: 1 }} refs={refs} type="learn" now={NOW} />,
+    );
+    expect(screen.queryByTestId("course-featured")).toBeNull();
+  });
 });

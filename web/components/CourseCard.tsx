@@ -47,7 +47,8 @@ interface CourseCardProps {
  * A course in a grid: image, name on two lines, creator, then the price or the action of its
  * type. The whole card is one link (its action reads as a button inside it), so a card is one
  * stop for the keyboard and a big target on a phone. While its promotion runs, the promotional
- * avatar replaces the normal one when there is one.
+ * avatar replaces the normal one when there is one. A featured course (in the catalogue) wears a
+ * small "Featured" badge on its image.
  */
 export function CourseCard({
   course,
@@ -73,14 +74,30 @@ export function CourseCard({
       data-testid="course-card"
       data-type={type}
     >
-      <MediaImage
-        image={image}
-        // Decorative: the card's heading already names the course inside the same link.
-        alt=""
-        ratio={ITEM_CARD_IMAGE_RATIO}
-        sizes={COURSE_CARD_SIZES}
-        loading={eager ? "eager" : "lazy"}
-      />
+      <div className={classes.media}>
+        <MediaImage
+          image={image}
+          // Decorative: the card's heading already names the course inside the same link.
+          alt=""
+          ratio={ITEM_CARD_IMAGE_RATIO}
+          sizes={COURSE_CARD_SIZES}
+          loading={eager ? "eager" : "lazy"}
+        />
+        {/* On the image's corner, so that featured and other cards keep their text aligned. */}
+        {type === "view" && Boolean(course.is_featured) && (
+          <Badge
+            className={classes.featured}
+            color="brand"
+            variant="filled"
+            radius="sm"
+            size="sm"
+            tt="none"
+            data-testid="course-featured"
+          >
+            {t("courseCard.featured")}
+          </Badge>
+        )}
+      </div>
       <div className={classes.body}>
         {type === "checkout" && (
           <Badge

@@ -92,7 +92,7 @@ describe.each(engines())("catalogue management on %s", (engine) => {
   });
 
   it("names another instructor and a promotion from the course form; an empty instructor keeps the one it had", async () => {
-    const teacher = await createUser(t.db, { full_name: "Cô Lan" });
+    const teacher = await createUser(t.db, { full_name: "Cô Lan", role: "CONTENT_WRITER" });
     const promotion = await createPromotion(t.db, { slug: "giam-tu-form" });
     const created = await post("/api/course/create", {
       ...courseBody("co-giang-vien"),

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { INSTRUCTOR_ROLES } from "../../../shared/policy/index.ts";
 import type { courseInputSchema } from "../../../shared/schemas/catalogue.ts";
 import { courseSearchColumns } from "../../../shared/search.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldError, notFound } from "../../lib/app-error.ts";
 import { lockParent } from "./positions.ts";
 import { requireFreeSlug, requireReferences } from "./references.ts";
 
@@ -16,6 +17,7 @@ function columns(course: CourseValues) {
   return {
     ...course,
     introduction: course.introduction ? JSON.stringify(course.introduction) : null,
+    is_featured: course.is_featured ? (1 as const) : (0 as const),
     // A place only onsite, a link only remote: the other one would be shown by mistake.
     location: course.delivery === "ONSITE" ? course.location : null,
     meeting_url: course.delivery === "REMOTE" ? course.meeting_url : null,
@@ -35,6 +37,24 @@ async function checkReferences(db: Db, course: CourseValues): Promise<void> {
   ]);
 }
 
+/**
+ * A course's instructor is somebody who teaches (INSTRUCTOR_ROLES), not a student: a 400 at
+ * `creator_id` otherwise. Checked when the form names one; an update that keeps the course's
+ * current instructor is not refused for it, so a course whose instructor has since left the
+ * staff can still have its price or text changed.
+ */
+async function requireInstructor(db: Db, creatorId: number | null, current?: number | null) {
+  if (creatorId === null || creatorId === current) return;
+  const user = await db
+    .selectFrom("user")
+    .select("role")
+    .where("id", "=", creatorId)
+    .executeTakeFirst();
+  if (user && !INSTRUCTOR_ROLES.includes(user.role)) {
+    throw fieldError("creator_id", "errors.catalogue.notAnInstructor");
+  }
+}
+
 /** A new course; its instructor is its author unless the form names another. */
 export async function createCourse(
   db: Db,
@@ -44,6 +64,7 @@ export async function createCourse(
   return db.transaction().execute(async (trx) => {
     await requireFreeSlug(trx, "course", course.slug);
     await checkReferences(trx, course);
+    await requireInstructor(trx, course.creator_id);
     const row = await trx
       .insertInto("course")
       .values({ ...columns(course), creator_id: course.creator_id ?? authorId })
@@ -59,6 +80,12 @@ export async function updateCourse(db: Db, id: number, course: CourseValues): Pr
     await lockParent(trx, "course", id);
     await requireFreeSlug(trx, "course", course.slug, id);
     await checkReferences(trx, course);
+    const stored = await trx
+      .selectFrom("course")
+      .select("creator_id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    await requireInstructor(trx, course.creator_id, stored?.creator_id);
     const { creator_id, ...values } = columns(course);
     await trx
       .updateTable("course")

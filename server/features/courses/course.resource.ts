@@ -1,9 +1,15 @@
 import { sql } from "kysely";
-import { COURSE_LEVELS, DELIVERIES, VISIBILITIES } from "../../../shared/constants.ts";
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  DELIVERIES,
+  VISIBILITIES,
+} from "../../../shared/constants.ts";
 import { allowedTo } from "../../policies/index.ts";
 import {
   FILTER,
   FILTER_ORDER,
+  flag,
   id,
   integer,
   json,
@@ -79,6 +85,9 @@ export const courseResource: ResourceSpec = {
     promotion_id: id(FILTER),
     level: oneOf(COURSE_LEVELS, FILTER),
     category: text(FILTER),
+    language: oneOf(COURSE_LANGUAGES, FILTER),
+    // Ordered by: the home page lists featured courses first (shared/page-queries.ts).
+    is_featured: flag(FILTER_ORDER),
     learner_count: integer(FILTER_ORDER),
     ...COURSE_CARD_FIGURES,
     create_time: only(allowedTo("view", "course"), time(FILTER_ORDER)),

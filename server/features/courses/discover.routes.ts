@@ -29,6 +29,7 @@ const discoverQuerystring = z.object({
   q: anyText("Search text, accent- and case-insensitive, over name then description"),
   price: anyText(`${DISCOVER_PRICES.join(" | ")}: on the sale price now`),
   delivery: anyText("online | onsite | remote"),
+  language: anyText("vi | en: the language the course is taught in"),
   on_promotion: anyText("1 or true: only courses whose promotion runs now"),
   sort: anyText(`${DISCOVER_SORTS.join(" | ")} (default relevance)`),
   limit: anyText(`1–${DISCOVER_MAX_LIMIT} (default 12)`),
@@ -44,7 +45,8 @@ export async function discoverRoutes(app: FastifyInstance) {
       config: { access: PUBLIC, publicCache: true },
       schema: {
         tags: ["course"],
-        summary: "Public courses by search text, price, delivery and promotion, sorted and paged",
+        summary:
+          "Public courses by search text, price, delivery, language and promotion, sorted and paged",
         querystring: discoverQuerystring,
         response: { 200: listAnswerSchema(rowSchemaOf(courseResource)) },
       },

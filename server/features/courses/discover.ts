@@ -60,6 +60,7 @@ export async function discoverCourses(
       .leftJoin("promotion", "promotion.id", "course.promotion_id")
       .where("course.visibility", "=", "PUBLIC");
     if (query.delivery) q = q.where("course.delivery", "=", query.delivery);
+    if (query.language) q = q.where("course.language", "=", query.language);
     if (query.price === "free") q = q.where(sql<SqlBool>`${salePrice(nowIso)} <= 0`);
     if (query.price === "paid") q = q.where(sql<SqlBool>`${salePrice(nowIso)} > 0`);
     if (query.onPromotion) q = q.where(promotionRunning(nowIso));
@@ -124,8 +125,12 @@ function orderBySort(query: AnyQuery, sort: DiscoverSort, nowIso: string): AnyQu
   if (sort === "newest") ordered = ordered.orderBy("course.create_time", "desc");
   if (sort === "price_asc") ordered = ordered.orderBy(salePrice(nowIso), "asc");
   if (sort === "price_desc") ordered = ordered.orderBy(salePrice(nowIso), "desc");
-  // relevance without search text is the priority order; ties always end on priority, then id.
-  return ordered.orderBy("course.priority", "desc").orderBy("course.id", "desc");
+  // relevance without search text is the "Featured" order: featured courses first, then by
+  // priority (the home page's order); ties always end on those, then id.
+  return ordered
+    .orderBy("course.is_featured", "desc")
+    .orderBy("course.priority", "desc")
+    .orderBy("course.id", "desc");
 }
 
 // ---- Search rank ----------------------------------------------------------------------------

@@ -16,6 +16,8 @@ export interface CheckedFilter {
 }
 
 const COMPARISONS: readonly Operator[] = [">=", "<=", ">", "<"];
+const TRUE_VALUES: readonly unknown[] = [true, 1, "true", "1"];
+const FALSE_VALUES: readonly unknown[] = [false, 0, "false", "0"];
 
 export function checkFilter(filter: Filter, spec: FieldSpec | undefined): CheckedFilter {
   if (!spec) throw badRequest("errors.list.unknownField", { field: filter.field });
@@ -82,8 +84,10 @@ function scalarValue(value: unknown, type: FieldType): string | number | undefin
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? value : undefined;
     case "boolean":
-      if (value === true || value === 1) return 1;
-      if (value === false || value === 0) return 0;
+      // Flags are 0/1 on both engines. A filter's value may come from JSON (true, 1) or from a
+      // URL or a select, as text ("true", "1"): each spelling means the same flag.
+      if (TRUE_VALUES.includes(value as never)) return 1;
+      if (FALSE_VALUES.includes(value as never)) return 0;
       return undefined;
     case "text":
       return typeof value === "string" ? value : undefined;

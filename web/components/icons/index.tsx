@@ -26,6 +26,7 @@ import {
   IconHeartFilled,
   IconInfinity,
   IconInfoCircle,
+  IconLanguage,
   IconLock,
   IconLogout,
   IconMail,
@@ -85,6 +86,7 @@ export const MonitorIcon = (p: IconProps) => <LineIcon icon={IconDeviceDesktop} 
 export const CopyIcon = (p: IconProps) => <LineIcon icon={IconCopy} {...p} />;
 export const LevelIcon = (p: IconProps) => <LineIcon icon={IconChartBar} {...p} />;
 export const LearnersIcon = (p: IconProps) => <LineIcon icon={IconUsers} {...p} />;
+export const LanguageIcon = (p: IconProps) => <LineIcon icon={IconLanguage} {...p} />;
 
 /** Brand marks are filled, as the networks draw them; 20 px unless told. */
 const brand = (Glyph: TablerIcon) =>

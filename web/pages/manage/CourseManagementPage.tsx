@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import { formatDate, formatPrice } from "../../../shared/format.ts";
 import { useAbility } from "../../account/account-query.ts";
 import { deleteCourse, type ManagedCourseRow } from "../../api/catalogue.ts";
@@ -20,9 +20,10 @@ function Curriculum(props: { row: ManagedCourseRow; onClose: () => void }) {
 }
 
 /**
- * Course management (`/course-management`): search and filter by visibility; add and edit a
- * course (every field), its curriculum (chapters and lessons, drag and drop), delete one that
- * nobody enrolled in or ordered (the server says why otherwise: hide it instead).
+ * Course management (`/course-management`): search, filter by visibility and the featured flag
+ * (featured courses wear its badge); add and edit a course (every field), its curriculum
+ * (chapters and lessons, drag and drop), delete one that nobody enrolled in or ordered (the
+ * server says why otherwise: hide it instead).
  */
 export const COURSES: ManagementDescription<ManagedCourseRow> = {
   resource: "course",
@@ -30,19 +31,38 @@ export const COURSES: ManagementDescription<ManagedCourseRow> = {
   messages: { title: "nav.course_management", description: "catalogueAdmin.course.description" },
   defaultSort: { field: "update_time", direction: "desc" },
   search: { placeholder: "catalogueAdmin.course.searchPlaceholder" },
-  filters: [visibilityFilter("catalogueAdmin.fields.visibility")],
+  filters: [
+    visibilityFilter("catalogueAdmin.fields.visibility"),
+    {
+      kind: "select",
+      name: "featured",
+      field: "is_featured",
+      label: "catalogueAdmin.fields.featured",
+      options: (t) => [
+        { value: "1", label: t("common.yes") },
+        { value: "0", label: t("common.no") },
+      ],
+    },
+  ],
   columns: [
     {
       key: "name",
       label: "catalogueAdmin.fields.name",
       sortable: true,
-      render: (row) => (
+      render: (row, { t }) => (
         <div style={{ minWidth: 0 }}>
           {/* Wrapped, not truncated: a one-line name would take the width of the row actions
               at 1280 px and squeeze them onto three lines. */}
-          <Text size="sm" fw={600} lineClamp={2} data-testid="course-name">
-            {row.name}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600} lineClamp={2} data-testid="course-name">
+              {row.name}
+            </Text>
+            {Boolean(row.is_featured) && (
+              <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                {t("courseCard.featured")}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: "anywhere" }}>
             /{row.slug}
           </Text>

@@ -17,8 +17,8 @@ import { COURSES as COURSE_SOURCE } from "./enrollments/pickers.tsx";
 type ListedLesson = LessonRow;
 
 /**
- * Lesson management (`/lesson-management`): every lesson in one list, filtered by course and
- * kind; its course and chapter, its length (the file's, for video and audio);
+ * Lesson management (`/lesson-management`): every lesson in one list, filtered by course,
+ * kind and free preview; its course and chapter, its length (the file's, for video and audio);
  * edit one in the same dialog as the curriculum's, delete. New lessons and their order are made
  * in the course's curriculum (course management), where the tree is.
  */
@@ -46,6 +46,17 @@ export const LESSONS: ManagementDescription<ListedLesson> = {
       name: "type",
       label: "catalogueAdmin.lesson.kind",
       options: (t) => LESSON_TYPES.map((k) => ({ value: k, label: t(`enums.lessonType.${k}`) })),
+    },
+    {
+      // The list API reads a flag's "1"/"0" as the URL and the select carry it.
+      kind: "select",
+      name: "preview",
+      field: "is_preview",
+      label: "catalogueAdminExtras.lessons.previewFilter",
+      options: (t) => [
+        { value: "1", label: t("common.yes") },
+        { value: "0", label: t("common.no") },
+      ],
     },
   ],
   columns: [

@@ -4,11 +4,17 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { COURSE_LEVELS, DELIVERIES } from "../../../../shared/constants.ts";
+import {
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  DEFAULT_COURSE_LANGUAGE,
+  DELIVERIES,
+} from "../../../../shared/constants.ts";
 import { type RichContent, readRichContent } from "../../../../shared/rich-content/schema.ts";
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
@@ -27,8 +33,8 @@ import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { RecordPicker } from "../../../manage/RecordPicker.tsx";
-import { STUDENTS as USERS } from "../enrollments/pickers.tsx";
 import { PROMOTION_SOURCE } from "../offers/promotion-source.ts";
+import { INSTRUCTOR_SOURCE } from "./instructor-source.ts";
 
 const IMAGE_FIELDS = [
   "avatar_image_id",
@@ -59,6 +65,8 @@ function initialValues(course?: ManagedCourseRow): CourseInput {
       promotion_id: null,
       level: null,
       category: null,
+      language: DEFAULT_COURSE_LANGUAGE,
+      is_featured: false,
       ...Object.fromEntries(IMAGE_FIELDS.map((f) => [f, null])),
     };
   }
@@ -66,6 +74,8 @@ function initialValues(course?: ManagedCourseRow): CourseInput {
   return {
     ...rest,
     introduction: readRichContent(course.introduction),
+    // A flag is 0/1 in the list's row, a boolean in the form.
+    is_featured: course.is_featured === 1 || course.is_featured === true,
   } as CourseInput;
 }
 
@@ -80,7 +90,8 @@ interface CourseDialogProps {
  * A course's every field (the shared `courseInputSchema`, the same the server checks): name and
  * slug, descriptions, the five images from the media picker, price, objectives and requirements
  * one per line, delivery with its dates (GMT+07:00) and place or link, priority, visibility,
- * the instructor (any account, found by name or e-mail; the author when left empty) and the
+ * level, category and teaching language, the "featured" flag (first on the home page), the
+ * instructor (staff who teach, found by name or e-mail; the author when left empty) and the
  * promotion (a course has one at most: choosing one here takes it from the one it had).
  * "Preview" opens the course page as students will see it.
  */
@@ -174,8 +185,31 @@ export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialo
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              key={form.key("language")}
+              {...form.getInputProps("language")}
+              name="language"
+              label={t("catalogueAdmin.fields.language")}
+              description={t("catalogueAdmin.fields.languageHelp")}
+              data={COURSE_LANGUAGES.map((l) => ({
+                value: l,
+                label: t(`enums.courseLanguage.${l}`),
+              }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Switch
+              key={form.key("is_featured")}
+              {...form.getInputProps("is_featured", { type: "checkbox" })}
+              name="is_featured"
+              label={t("catalogueAdmin.fields.featured")}
+              description={t("catalogueAdmin.fields.featuredHelp")}
+              mt={{ sm: "lg" }}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <RecordPicker
-              {...USERS}
+              {...INSTRUCTOR_SOURCE}
               name="creator_id"
               label={t("catalogueAdminExtras.course.instructor")}
               description={t("catalogueAdminExtras.course.instructorHelp")}

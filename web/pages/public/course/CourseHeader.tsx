@@ -5,7 +5,12 @@ import { buildPath } from "../../../../shared/routes.ts";
 import type { UserRow } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { FavoriteButton } from "../../../components/FavoriteButton.tsx";
-import { CalendarIcon, LearnersIcon, LevelIcon } from "../../../components/icons/index.tsx";
+import {
+  CalendarIcon,
+  LanguageIcon,
+  LearnersIcon,
+  LevelIcon,
+} from "../../../components/icons/index.tsx";
 import classes from "./CourseHeader.module.css";
 import type { CourseDetailRow } from "./course-records.ts";
 import { ShareButton } from "./ShareButton.tsx";
@@ -16,7 +21,10 @@ interface CourseHeaderProps {
   className?: string;
 }
 
-/** Name, description, creator, last update, like and share (docs/product/screens-and-routes.md "Course page"). */
+/**
+ * Name, description, creator, learners, level, teaching language, last update, like and share
+ * (docs/product/screens-and-routes.md "Course page").
+ */
 export function CourseHeader({ course, creator, className }: CourseHeaderProps) {
   const t = useT();
   const locale = useLocale();
@@ -57,6 +65,14 @@ export function CourseHeader({ course, creator, className }: CourseHeaderProps) 
             <Text size="sm" className={classes.updated} data-testid="course-level">
               <LevelIcon size={16} />
               {t(`courseCard.levels.${course.level}`)}
+            </Text>
+          )}
+          {course.language && (
+            <Text size="sm" className={classes.updated} data-testid="course-language">
+              <LanguageIcon size={16} />
+              {t("coursePage.language", {
+                language: t(`enums.courseLanguage.${course.language}`),
+              })}
             </Text>
           )}
           <Text size="sm" className={classes.updated} data-testid="course-updated">

@@ -1,5 +1,5 @@
 import { SegmentedControl, Select, Stack, Switch, Text } from "@mantine/core";
-import { DELIVERIES } from "../../../../shared/constants.ts";
+import { COURSE_LANGUAGES, type CourseLanguage, DELIVERIES } from "../../../../shared/constants.ts";
 import type { CourseDiscoverQuery, DiscoverSort } from "../../../../shared/course-discover.ts";
 import type { MessageKey } from "../../../../shared/i18n/index.ts";
 import { useT } from "../../../app-context.tsx";
@@ -48,7 +48,7 @@ function Choice({
   );
 }
 
-/** Price, delivery and "on promotion": a row on wide screens, stacked in the phone's drawer. */
+/** Price, delivery, language and "on promotion": a row on wide screens, stacked in the phone's drawer. */
 export function FilterControls({
   query,
   update,
@@ -83,6 +83,20 @@ export function FilterControls({
           update({ delivery: value === ALL ? null : (value as (typeof DELIVERIES)[number]) })
         }
         testId="filter-delivery"
+        stacked={stacked}
+      />
+      <Choice
+        label={t("discovery.language")}
+        value={query.language ?? ALL}
+        options={[
+          { value: ALL, label: t("discovery.languageAll") },
+          ...COURSE_LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`enums.courseLanguage.${language}`),
+          })),
+        ]}
+        onChange={(value) => update({ language: value === ALL ? null : (value as CourseLanguage) })}
+        testId="filter-language"
         stacked={stacked}
       />
       <Switch

@@ -46,9 +46,14 @@ export function sortToStore(query: CourseDiscoverQuery, picked: DiscoverSort): D
   return !query.q && picked === "priority" ? DEFAULT_DISCOVER_QUERY.sort : picked;
 }
 
-/** How many of the filters (price, delivery, promotion) are set: the phone's Filters badge. */
+/** How many of the filters (price, delivery, language, promotion) are set: the phone's Filters badge. */
 export function activeFilterCount(query: CourseDiscoverQuery): number {
-  return [query.price !== null, query.delivery !== null, query.onPromotion].filter(Boolean).length;
+  return [
+    query.price !== null,
+    query.delivery !== null,
+    query.language !== null,
+    query.onPromotion,
+  ].filter(Boolean).length;
 }
 
 /** Whether anything narrows or reorders the list, i.e. whether "Reset filters" does something. */
