@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -123,6 +122,9 @@ async function main() {
 
 /** One multipart upload whose file part is ffmpeg's output, streamed as it comes. */
 async function upload(port: number, cookie: string, clip: string, ffmpegPath: string) {
+  // Imported here, not at the top: the server runs this same file, and an ESM import of
+  // node:http loads Node's bundled undici (~13 MB) there, which the application does not load.
+  const { request } = await import("node:http");
   const ffmpeg = spawn(
     ffmpegPath,
     [

@@ -2,9 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CompiledQuery, Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { withActivityLog } from "./activity-log.ts";
-import { type DbKind, pgTypes } from "./dialect.ts";
+import type { DbKind } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 export type DbHandle = {
@@ -94,10 +93,9 @@ function withStatementCache(conn: SqliteDatabase.Database, max = 500) {
 }
 
 function postgresDialect(url: string, options: CreateDbOptions): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types: pgTypes });
-  pool.on("error", options.onPoolError ?? ((err) => console.error("PostgreSQL pool error:", err)));
   return new PostgresDialect({
-    pool,
+    // Made on the first query: pg is loaded only when the database is PostgreSQL.
+    pool: async () => (await import("./postgres-pool.ts")).createPostgresPool(url, options),
     // UTC sessions, so that SQL-side text casts of times agree with SQLite's UTC strings.
     onCreateConnection: async (connection) => {
       await connection.executeQuery(CompiledQuery.raw("set time zone 'UTC'"));

@@ -1,5 +1,4 @@
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from "kysely";
-import pg from "pg";
 
 // The few places where SQLite and PostgreSQL differ, so that query code can stay portable.
 // Everything else (insert … on conflict do nothing, returning, limit/offset) is written once
@@ -50,33 +49,6 @@ export function pgTimeToIso(text: string): string {
   const extra = sign ? Number(os) * 1000 * (sign === "+" ? -1 : 1) : 0;
   return new Date(time + extra).toISOString();
 }
-
-// ---- PostgreSQL driver values -------------------------------------------------------------
-
-const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
-
-/**
- * Type parsers for the pg Pool (per pool, not pg's global registry), so that rows look the
- * same as SQLite's: COUNT (int8) and SUM (numeric) as numbers, times as ISO strings, dates as
- * "YYYY-MM-DD". Counts and dong amounts stay far below 2^53.
- */
-export const pgTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => {
-    if (format !== "binary") {
-      switch (oid) {
-        case OID.int8:
-        case OID.numeric:
-          return (value: string) => Number(value);
-        case OID.timestamp:
-        case OID.timestamptz:
-          return pgTimeToIso;
-        case OID.date:
-          return (value: string) => value;
-      }
-    }
-    return pg.types.getTypeParser(oid, format);
-  }) as pg.CustomTypesConfig["getTypeParser"],
-};
 
 // ---- Errors -------------------------------------------------------------------------------
 

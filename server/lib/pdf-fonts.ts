@@ -2,6 +2,18 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
+let loading: Promise<typeof import("pdfkit")> | undefined;
+
+/**
+ * pdfkit and its font engine (~12 MB resident) are loaded with the first receipt or certificate,
+ * not at start-up: few requests make a PDF, and the server's memory at rest is what every
+ * other request (a 1 GB upload: `npm run bench:upload`) is added to.
+ */
+export function loadPdfKit(): Promise<typeof import("pdfkit")> {
+  loading ??= import("pdfkit").then((module) => module.default);
+  return loading;
+}
+
 /**
  * Be Vietnam Pro covers every Vietnamese letter and tone mark; pdfkit embeds the subset used
  * (docs/conventions.md "Installation notes": the @fontsource files are split by subset and

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import { redactTokens } from "../lib/log-redaction.ts";
 import type { RenderedMail } from "./templates.ts";
@@ -35,12 +35,23 @@ export interface Mailer {
 /** Bounded waits, so that a stalled server fails the job (and it retries) instead of hanging. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
+/**
+ * nodemailer is loaded with the first message (mailers are made on a mail job's first run), and
+ * its CommonJS build: the ESM build imports `node:http` as a module, and Node then makes that
+ * module's named exports, which loads its bundled fetch/WebSocket client (undici, ~13 MB
+ * resident) that nothing here uses. The server's memory at rest is what every request, a 1 GB
+ * upload among them (`npm run bench:upload`), is added to.
+ */
+function loadNodemailer(): typeof import("nodemailer") {
+  return createRequire(import.meta.url)("nodemailer");
+}
+
 export function createMailer(settings: MailSettings): Mailer {
   return settings.smtpUrl ? smtpMailer(settings, settings.smtpUrl) : outboxMailer(settings);
 }
 
 function smtpMailer(settings: MailSettings, url: string): Mailer {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  const transport = loadNodemailer().createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(mail, logger) {
       const info = await transport.sendMail(message(settings, mail));
@@ -52,7 +63,7 @@ function smtpMailer(settings: MailSettings, url: string): Mailer {
 
 function outboxMailer(settings: MailSettings): Mailer {
   // Builds the same MIME message SMTP would carry, as a buffer instead of a connection.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = loadNodemailer().createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail, logger) {
       const info = await transport.sendMail(message(settings, mail));

@@ -7,6 +7,7 @@ import { assetUrl, imageVariants, MEDIA_BASE_PATH } from "../../shared/media.ts"
 import { engines, openTestDb, type TestDb } from "../../tests/setup/test-db.ts";
 import { TABLE_NAMES } from "../db/schema.ts";
 import { verifyPassword } from "../lib/passwords.ts";
+import { PAGE_ARTICLES } from "./content/articles-pages.ts";
 import type { RichContent } from "./rich.ts";
 import { hasContent, type SeedReport, seedDemo } from "./seed.ts";
 
@@ -240,6 +241,19 @@ describe.each(engines())("seedDemo on %s", (kind) => {
       true,
     );
     expect(articles.some((a) => a.banner_image_id !== null)).toBe(true);
+    // Filed under the demo's categories, so /articles has a category filter with content: each
+    // news article under one, the fixed pages under none, every category holding two or more.
+    const categories = await db().selectFrom("article_category").selectAll().execute();
+    expect(categories.map((c) => c.name).sort()).toEqual(
+      ["Lộ trình nghề nghiệp", "Mẹo học tập", "Tin tức Học Việt"].sort(),
+    );
+    const fixedPages = new Set(PAGE_ARTICLES.map((a) => a.slug));
+    for (const article of articles) {
+      expect(article.category_id === null, article.slug).toBe(fixedPages.has(article.slug));
+    }
+    for (const category of categories) {
+      expect(articles.filter((a) => a.category_id === category.id).length).toBeGreaterThan(1);
+    }
     const banners = await db().selectFrom("banner").selectAll().execute();
     expect(new Set(banners.map((b) => b.place))).toEqual(new Set(BANNER_PLACES));
     expect(banners.filter((b) => b.place === "HOME_HEADER")).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { normalizeSearch } from "../../shared/search.ts";
+import { ARTICLE_CATEGORIES, type ArticleCategorySlug } from "./content/article-categories.ts";
 import { ARTICLES } from "./content/catalogue.ts";
 import { BANNERS, COMBOS, PROMOTIONS } from "./content/marketing.ts";
 import type { PromotionKey } from "./content/types.ts";
@@ -72,7 +73,24 @@ export async function insertCombos(ctx: WriteContext): Promise<void> {
   }
 }
 
+/** The article categories, then the articles, each filed under its own (or none). */
 export async function insertArticles(ctx: WriteContext): Promise<void> {
+  const categories: Partial<Record<ArticleCategorySlug, number>> = {};
+  for (const category of ARTICLE_CATEGORIES) {
+    const { id } = await ctx.db
+      .insertInto("article_category")
+      .values({
+        name: category.name,
+        slug: category.slug,
+        search_text: normalizeSearch(category.name),
+        create_time: daysAgo(ctx.now, 120),
+        update_time: daysAgo(ctx.now, 120),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    categories[category.slug] = Number(id);
+    counted(ctx, "article_category");
+  }
   for (const article of ARTICLES) {
     const updated = daysAgo(ctx.now, article.updatedDaysAgo);
     await ctx.db
@@ -87,6 +105,9 @@ export async function insertArticles(ctx: WriteContext): Promise<void> {
           ? imageId(ctx, imageKeys.articleBanner(article.slug))
           : null,
         creator_id: idOf(ctx.users, article.creator, "user"),
+        category_id: article.filedUnder
+          ? idOf(categories, article.filedUnder, "article category")
+          : null,
         visibility: "PUBLIC",
         priority: article.priority,
         submitted_time: null,

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./load-sharp.ts";
 
 /** Width of the blurred placeholder, the "100w" variant shown until the image loads. */
 export const PLACEHOLDER_WIDTH = 100;
@@ -27,7 +28,8 @@ const FORMATS = {
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** `source` is the bytes or the path of a file (an upload is read from its temporary file). */
-export function openImage(data: Buffer | string, animated = false) {
+export async function openImage(data: Buffer | string, animated = false) {
+  const sharp = await loadSharp();
   return sharp(data, { animated, failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
@@ -35,7 +37,8 @@ export function openImage(data: Buffer | string, animated = false) {
  * The header alone (format, size, frames): nothing is decoded, so it is read without the pixel
  * limit, and an oversized picture can be refused with its own message.
  */
-export function readImageHeader(data: Buffer | string): Promise<Metadata> {
+export async function readImageHeader(data: Buffer | string): Promise<Metadata> {
+  const sharp = await loadSharp();
   return sharp(data, { failOn: "error", limitInputPixels: false }).metadata();
 }
 
@@ -88,7 +91,7 @@ export interface DecodedImage {
 }
 
 export async function decodeImage(data: Buffer | string): Promise<DecodedImage> {
-  const { data: pixels, info } = await openImage(data)
+  const { data: pixels, info } = await (await openImage(data))
     .autoOrient()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -119,10 +122,10 @@ export async function encodeImage(
   const placeholder = width === PLACEHOLDER_WIDTH;
   // A placeholder of an animation is its first frame.
   let image = isDecoded(data)
-    ? sharp(data.pixels, {
+    ? (await loadSharp())(data.pixels, {
         raw: { width: data.width, height: data.height, channels: data.channels },
       })
-    : openImage(data, format.animated && !placeholder).autoOrient();
+    : (await openImage(data, format.animated && !placeholder)).autoOrient();
   if (width) image = image.resize({ width, withoutEnlargement: true });
   if (placeholder) image = image.blur(1.5);
   switch (format.id) {

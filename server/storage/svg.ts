@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
-import sharp from "sharp";
 import { isSvgMarkup, sanitizeSvg } from "../../shared/rich-content/svg.ts";
 import { badRequest } from "../lib/app-error.ts";
+import { loadSharp } from "./load-sharp.ts";
 import { filePath } from "./paths.ts";
 import {
   imageRatio,
@@ -31,6 +31,7 @@ export async function storeSvg(input: StoreInput): Promise<StoredImageRow> {
     throw badRequest("errors.media.unsafeSvg", { found: report.unsafe.join(", ") });
   }
   const markup = Buffer.from(report.svg, "utf8");
+  const sharp = await loadSharp();
   const meta = await sharp(markup)
     .metadata()
     .catch(() => null);

@@ -85,6 +85,38 @@ describe.each(engines())("article categories on %s", (engine) => {
     expect(article.json().data.items[0].category_id).toBeNull();
   });
 
+  it("filters the article management list by category: a manager's every article, a writer's own and the published", async () => {
+    const category = async (name: string, slug: string) =>
+      (await post("article_category/create", { name, slug })).json().data.article_category as {
+        id: number;
+      };
+    const study = await category("Học tập", "hoc-tap");
+    const culture = await category("Văn hoá", "van-hoa");
+    await post("article/create", { ...articleBody("a-nhap-cua-nguoi-viet", study.id) }, "writer");
+    await post("article/create", { ...articleBody("b-nhap-cua-quan-ly", study.id) }, "manager");
+    await createArticle(t.db, { slug: "c-da-dang", name: "C đã đăng", category_id: study.id });
+    await createArticle(t.db, { slug: "d-van-hoa", name: "D văn hoá", category_id: culture.id });
+    await createArticle(t.db, { slug: "e-khong-danh-muc", name: "E không danh mục" });
+
+    // As the management screen asks: the id from its URL (`?category=…`), as text.
+    const listed = async (who: Who, categoryId: number) => {
+      const filters = encodeURIComponent(
+        JSON.stringify([["category_id", "=", String(categoryId)]]),
+      );
+      const orders = encodeURIComponent(JSON.stringify([["name", "asc"]]));
+      const answer = await get(`/api/article/list?filters=${filters}&orders=${orders}`, who);
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.items.map((a: { slug: string }) => a.slug);
+    };
+    expect(await listed("manager", study.id)).toEqual([
+      "a-nhap-cua-nguoi-viet",
+      "b-nhap-cua-quan-ly",
+      "c-da-dang",
+    ]);
+    expect(await listed("writer", study.id)).toEqual(["a-nhap-cua-nguoi-viet", "c-da-dang"]);
+    expect(await listed("manager", culture.id)).toEqual(["d-van-hoa"]);
+  });
+
   it("answers bad input with field messages", async () => {
     await post("article_category/create", { name: "Tin tức", slug: "tin-tuc" });
     const taken = await post("article_category/create", { name: "Tin", slug: "tin-tuc" });

@@ -51,3 +51,13 @@ export async function categoryExists(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The alternative text of these images, by id ("" when none was written). */
+export async function imageAlts(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("image").select(["id", "alt"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), row.alt ?? ""]));
+}

@@ -12,6 +12,7 @@ import {
   time,
 } from "../list/fields.ts";
 import type { ResourceSpec } from "../list/resource.ts";
+import { applyCurrentImageAlts } from "./body-image-alts.ts";
 
 /** Articles: PUBLIC ones for everybody; the rest as the article policy lets each staff role see. */
 export const articleResource: ResourceSpec = {
@@ -36,6 +37,7 @@ export const articleResource: ResourceSpec = {
     update_time: time(FILTER_ORDER),
   },
   defaultOrder: [["priority", "desc"]],
+  complete: applyCurrentImageAlts,
   scope: (query, actor) => {
     if (can(actor, "viewAll", "article")) return query;
     const writer = actor.user;

@@ -1,10 +1,8 @@
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import type { Locale } from "../../../shared/constants.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { t } from "../../../shared/i18n/index.ts";
 import type { CertificateRecord } from "../../../shared/schemas/learning.ts";
-import { registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { loadPdfKit, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 
 const BRAND = "#1c7ed6";
 const INK = "#212529";
@@ -21,6 +19,8 @@ export async function certificatePdf(
 ): Promise<Buffer> {
   const say = (key: Parameters<typeof t>[1], params?: Parameters<typeof t>[2]) =>
     t(options.locale, key, params);
+  // Loaded here, like pdfkit: a certificate is rare, the memory they take at rest is not.
+  const [PDFDocument, { default: QRCode }] = await Promise.all([loadPdfKit(), import("qrcode")]);
   const qr = await QRCode.toBuffer(options.verifyUrl, { type: "png", margin: 1, width: 300 });
   const doc = new PDFDocument({
     size: "A4",

@@ -104,6 +104,11 @@ export interface ResourceSpec {
    * none. Absent when any row may be revealed through a record the actor may read.
    */
   refScope?: (query: AnyQuery, actor: Actor) => AnyQuery | null;
+  /**
+   * Completes the page's rows in place from other tables, after they are read and redacted
+   * (an article body's library images take their current alternative text: decision 041).
+   */
+  complete?: (db: AnyDb, rows: Row[]) => Promise<void>;
   /** Mutates rows in place to hide what the actor may not receive. */
   redact?: (rows: Row[], ctx: RedactContext) => void;
   /**

@@ -116,6 +116,7 @@ export async function runList(
   // Asked before masking and redaction, which may blank fields the policies read.
   const policies = policiesOf(spec, items, actor);
   finishRows(spec, items, ctx);
+  await spec.complete?.(db, items);
   keepOnly(items, selection.items);
   const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx, selection);
   const counted = Number(totals[0]?.total ?? 0);

@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
-import PDFDocument from "pdfkit";
 import type { Locale } from "../../../shared/constants.ts";
 import { formatDateTime, formatPrice } from "../../../shared/format.ts";
 import { type MessageKey, type MessageParams, t } from "../../../shared/i18n/index.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { pdfBytes, registerPdfFonts } from "../../lib/pdf-fonts.ts";
+import { loadPdfKit, pdfBytes, registerPdfFonts } from "../../lib/pdf-fonts.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { can } from "../../policies/index.ts";
 import { amountReceived } from "./order.queries.ts";
@@ -89,10 +88,11 @@ const MUTED = "#495057";
 const BRAND = "#1c7ed6";
 
 /** The receipt as a portrait A4 PDF in the reader's language, Vietnamese letters embedded. */
-export function receiptPdf(
+export async function receiptPdf(
   data: ReceiptData,
   options: { locale: Locale; school: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const say = (key: MessageKey, params?: MessageParams) => t(options.locale, key, params);
   const money = (amount: number) => formatPrice(amount, options.locale, { zeroAsFree: false });
   const doc = new PDFDocument({

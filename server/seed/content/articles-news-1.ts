@@ -9,6 +9,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "Cú pháp dễ đọc, cộng đồng lớn, dùng được cho cả tự động hoá, phân tích dữ liệu lẫn AI: Python là lựa chọn tuyệt vời cho người mới.",
     category: "code",
+    filedUnder: "lo-trinh-nghe-nghiep",
     label: "LẬP TRÌNH",
     creator: "teacher",
     priority: 50,
@@ -45,6 +46,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "Từ HTML, CSS đến JavaScript, React và Node.js: lộ trình từng tháng cho người tự học muốn đi làm lập trình viên web.",
     category: "code",
+    filedUnder: "lo-trinh-nghe-nghiep",
     label: "LỘ TRÌNH",
     creator: "teacher",
     priority: 40,
@@ -73,6 +75,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "Không có nhiều thời gian vẫn có thể đạt IELTS 6.5 nếu biết sắp xếp lịch học thông minh và luyện đúng trọng tâm.",
     category: "language",
+    filedUnder: "meo-hoc-tap",
     label: "NGOẠI NGỮ",
     creator: "writer",
     priority: 30,
@@ -102,6 +105,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "SUMIFS, COUNTIF, XLOOKUP, IFERROR… Những hàm giúp bạn rút ngắn hàng giờ làm báo cáo mỗi tuần.",
     category: "office",
+    filedUnder: "meo-hoc-tap",
     label: "TIN HỌC VĂN PHÒNG",
     creator: "manager",
     priority: 20,
@@ -133,6 +137,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "Ánh sáng cửa sổ, một tấm bìa trắng và vài mẹo bố cục là đủ để có bộ ảnh sản phẩm chuyên nghiệp cho shop online.",
     category: "photo",
+    filedUnder: "meo-hoc-tap",
     label: "NHIẾP ẢNH",
     creator: "writer",
     priority: 0,
@@ -165,6 +170,7 @@ export const NEWS_ARTICLES_1: ArticleSeed[] = [
     description:
       "Run khi thuyết trình là phản ứng tự nhiên. Bảy bài tập ngắn mỗi ngày giúp bạn biến hồi hộp thành năng lượng.",
     category: "skills",
+    filedUnder: "meo-hoc-tap",
     label: "KỸ NĂNG",
     creator: "director",
     priority: 10,

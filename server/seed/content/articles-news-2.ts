@@ -9,6 +9,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "Từ nay bạn có thể quét mã VietQR bằng ứng dụng ngân hàng để thanh toán khoá học, khoá học được kích hoạt tự động sau vài phút.",
     category: "finance",
+    filedUnder: "tin-tuc-hoc-viet",
     label: "TIN TỨC",
     creator: "manager",
     priority: 0,
@@ -35,6 +36,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "Phần mềm làm được việc nhập liệu, nhưng hiểu nghiệp vụ, phân tích số liệu và tư vấn cho quản lý vẫn là việc của con người.",
     category: "finance",
+    filedUnder: "lo-trinh-nghe-nghiep",
     label: "NGHỀ NGHIỆP",
     creator: "director",
     priority: 0,
@@ -58,6 +60,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "Năm khái niệm cần nắm đầu tiên khi mở Figma: Frame, Auto layout, Component, Variant và Prototype.",
     category: "design",
+    filedUnder: "meo-hoc-tap",
     label: "THIẾT KẾ",
     creator: "teacher",
     priority: 0,
@@ -84,6 +87,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "Một quy tắc đơn giản giúp bạn cân bằng giữa chi tiêu thiết yếu, hưởng thụ và tiết kiệm mà không cần bảng tính phức tạp.",
     category: "finance",
+    filedUnder: "meo-hoc-tap",
     label: "TÀI CHÍNH",
     creator: "manager",
     priority: 0,
@@ -109,6 +113,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "Video ngắn, nội dung do người dùng tạo và dữ liệu khách hàng của chính doanh nghiệp đang thay đổi cách bán hàng online.",
     category: "marketing",
+    filedUnder: "lo-trinh-nghe-nghiep",
     label: "MARKETING",
     creator: "manager",
     priority: 0,
@@ -132,6 +137,7 @@ export const NEWS_ARTICLES_2: ArticleSeed[] = [
     description:
       "ReactJS, quảng cáo Facebook và TikTok, tiếng Anh giao tiếp công sở đồng loạt giảm 25% trong ba tuần.",
     category: "language",
+    filedUnder: "tin-tuc-hoc-viet",
     label: "ƯU ĐÃI",
     creator: "manager",
     priority: 0,

@@ -2,6 +2,7 @@ import type { CourseLevel } from "../../../shared/constants.ts";
 import type { Delivery, QuestionType, Visibility } from "../../db/schema.ts";
 import type { Category } from "../art/palette.ts";
 import type { BlockSpec } from "../rich.ts";
+import type { ArticleCategorySlug } from "./article-categories.ts";
 import type { DocumentKey } from "./documents.ts";
 
 /** Shapes of the demo data. Relations use readable keys; the writer turns them into ids. */
@@ -83,6 +84,8 @@ export interface ArticleSeed {
   name: string;
   description: string;
   category: Category;
+  /** Its article_category (article-categories.ts); the fixed pages have none. */
+  filedUnder?: ArticleCategorySlug;
   /** The pill over the title on its image. */
   label: string;
   creator: StaffKey;

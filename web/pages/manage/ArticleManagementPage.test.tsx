@@ -107,6 +107,51 @@ describe("article management", () => {
     );
   });
 
+  it("filters the list by a category chosen among those the server lists, read from the URL", async () => {
+    const categories = () => ({
+      items: [
+        { id: 3, name: "Kỹ năng học tập", slug: "ky-nang-hoc-tap" },
+        { id: 5, name: "Tin tức", slug: "tin-tuc" },
+      ],
+      refs: {},
+      total: 2,
+    });
+    const listFilters = () =>
+      calls
+        .filter((c) => c.path === "/api/article/list")
+        .map((c) => c.url.searchParams.get("filters"));
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/article/list": list(["update", "delete", "publish"]),
+      "GET /api/article_category/list": categories,
+    });
+    renderApp("/article-management", { account: manager, locale: "en" });
+    await row();
+    const filter = screen
+      .getAllByLabelText("Category")
+      .find((element) => element.tagName === "INPUT") as HTMLInputElement;
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole("option", { name: "Tin tức" }));
+    await vi.waitFor(() => expect(listFilters()).toContain('[["category_id","=","5"]]'));
+    cleanup();
+
+    // Opened from such a URL: the filter names the category, the list is filtered by it.
+    const again = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/article/list": list(["update", "delete", "publish"]),
+      "GET /api/article_category/list": categories,
+    });
+    renderApp("/article-management?category=3", { account: manager, locale: "en" });
+    await row();
+    const named = screen
+      .getAllByLabelText("Category")
+      .find((element) => element.tagName === "INPUT") as HTMLInputElement;
+    await vi.waitFor(() => expect(named.value).toBe("Kỹ năng học tập"));
+    expect(again.find((c) => c.path === "/api/article/list")?.url.searchParams.get("filters")).toBe(
+      '[["category_id","=","3"]]',
+    );
+  });
+
   it("shows ADMIN_TRIAL every article action disabled", async () => {
     stubApi({ ...SIGNED_IN_API, "GET /api/article/list": list([]) });
     renderApp("/article-management", { account: trial, locale: "en" });

@@ -8,11 +8,23 @@ import {
   publishArticle,
   submitArticle,
 } from "../../api/articles.ts";
+import type { ListQuery } from "../../api/client.ts";
 import { ref, type UserRow } from "../../api/records.ts";
 import { ManagementScreen } from "../../manage/ManagementScreen.tsx";
 import type { ManagementDescription } from "../../manage/management-description.ts";
+import type { RecordSource } from "../../manage/RecordPicker.tsx";
 import { ArticleEditorDialog } from "./articles/ArticleEditorDialog.tsx";
 import { ArticleStatusBadge } from "./articles/ArticleStatusBadge.tsx";
+
+/** Categories by name (the list's search), for the category filter. */
+const CATEGORY_SOURCE: RecordSource<ArticleCategoryRow> = {
+  resource: "article_category",
+  searchQuery: (term: string): ListQuery => ({
+    ...(term ? { search: term } : {}),
+    orders: [["name", "asc"]],
+  }),
+  labelOf: (category) => category.name,
+};
 
 /**
  * Article management (`/article-management`): every article a manager may see, or a writer's
@@ -31,6 +43,14 @@ export const ARTICLES: ManagementDescription<ArticleRow> = {
       name: "visibility",
       label: "articleAdmin.status",
       options: (t) => VISIBILITIES.map((v) => ({ value: v, label: t(`enums.visibility.${v}`) })),
+    },
+    {
+      kind: "record",
+      name: "category",
+      field: "category_id",
+      label: "articleCategories.field",
+      placeholder: "articleCategories.searchPlaceholder",
+      source: CATEGORY_SOURCE,
     },
   ],
   columns: [
