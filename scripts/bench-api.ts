@@ -16,7 +16,13 @@ import { fillBenchCatalogue, fillLargeCatalogueRefs } from "./bench/bench-data.t
  *    bytes (goal ≥ 50 %);
  * 3. course discovery searching a two-word Vietnamese query typed without accents, uncached
  *    (goal p99 ≤ 50 ms over 2k courses);
- * 4. a course page's API answer by slug at 50 connections (goal p99 ≤ 20 ms).
+ * 4. a course page's API answer by slug at 50 connections (goal p99 ≤ 20 ms);
+ * 5. the home page's HTML (server-rendered when dist/ssr is built) at 50 connections, from the
+ *    response cache (goal ≥ 1,500 req/s, ≤ 30 KB before compression).
+ *
+ * BENCH_BEFORE=<folder> (a checkout of an earlier commit sharing this one's node_modules and
+ * dist, e.g. `git archive <commit> | tar -x -C .tmp/before`) also starts that code's servers
+ * and measures its rows right after this code's, in the same rounds: before/after in one run.
  *
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (that database is emptied and filled
  * with 200 courses). BENCH_LARGE=1 measures on the `npm run seed:large` database instead
@@ -57,8 +63,11 @@ const courseCount = await handle.db
 await handle.close();
 const PAGE_PATH = `/api/course/get?slug=${someCourse.slug}&refNames=${encodeURIComponent(JSON.stringify(COURSE_PAGE_REFS))}`;
 
-function start(script: string, args: string[]) {
-  const child = fork(path.join(root, "scripts/bench", script), args, { stdio: "inherit" });
+const HOME_PATH = "/";
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+
+function start(script: string, args: string[], from = root) {
+  const child = fork(path.join(from, "scripts/bench", script), args, { stdio: "inherit" });
   const port = new Promise<number>((resolve, reject) => {
     child.once("message", (m) => resolve((m as { port: number }).port));
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -84,6 +93,10 @@ async function measure(port: number, url: string, connections = CONNECTIONS): Pr
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+async function bytesOf(port: number, url: string): Promise<number> {
+  return (await (await fetch(`http://127.0.0.1:${port}${url}`)).arrayBuffer()).byteLength;
+}
+
 // Each app process records the list's SQL and answer; the second recording is the same.
 const uncached = start("app-server.ts", [dbUrl, sqlFile, LIST_PATH, "off", bodyFile]);
 const uncachedPort = await uncached.port;
@@ -93,15 +106,31 @@ const bare = start("bare-server.ts", [dbUrl, sqlFile, JSON.stringify(COURSE_CARD
 const barePort = await bare.port;
 const fixed = start("static-server.ts", [bodyFile]);
 const fixedPort = await fixed.port;
+const before = BEFORE
+  ? {
+      uncached: start("app-server.ts", [dbUrl, `${sqlFile}.before`, LIST_PATH, "off"], BEFORE),
+      cached: start("app-server.ts", [dbUrl, `${sqlFile}.before.c`, LIST_PATH, "on"], BEFORE),
+    }
+  : null;
+const beforePorts = before
+  ? { uncached: await before.uncached.port, cached: await before.cached.port }
+  : null;
 
 const runs: Record<string, Measure[]> = {};
-const plan: Array<[name: string, port: number, url: string, connections?: number]> = [
+type Row = [name: string, port: number, url: string, connections?: number];
+/** A row of this code, followed by the same row of the code before when BENCH_BEFORE is set. */
+const withBefore = (row: Row, beforePort: number | undefined): Row[] =>
+  beforePort === undefined
+    ? [row]
+    : [row, [`${row[0]} (before)`, beforePort, row[2], row[3]] as Row];
+const plan: Row[] = [
   ["list, bare SQL server", barePort, LIST_PATH],
-  ["list, uncached", uncachedPort, LIST_PATH],
+  ...withBefore(["list, uncached", uncachedPort, LIST_PATH], beforePorts?.uncached),
   ["list, bare bytes server", fixedPort, LIST_PATH],
-  ["list, cached", cachedPort, LIST_PATH],
-  ["search, uncached", uncachedPort, SEARCH_PATH, 10],
-  ["course page, cached, 50 conn.", cachedPort, PAGE_PATH, 50],
+  ...withBefore(["list, cached", cachedPort, LIST_PATH], beforePorts?.cached),
+  ...withBefore(["search, uncached", uncachedPort, SEARCH_PATH, 10], beforePorts?.uncached),
+  ...withBefore(["course page, cached, 50 conn.", cachedPort, PAGE_PATH, 50], beforePorts?.cached),
+  ...withBefore(["home HTML, cached, 50 conn.", cachedPort, HOME_PATH, 50], beforePorts?.cached),
 ];
 console.log(
   `${Number(courseCount.n)} courses on ${dbUrl.replace(/\/\/[^@]*@/, "//…@").replace(root, ".")} — ${SECONDS} s per round, ${ROUNDS} rounds, ${CONNECTIONS} connections unless said`,
@@ -115,7 +144,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     );
   }
 }
+const homeBytes = await bytesOf(cachedPort, HOME_PATH);
 for (const p of [uncached, cached, bare, fixed]) p.child.kill();
+if (before) for (const p of [before.uncached, before.cached]) p.child.kill();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rps = (name: string) => median(runs[name]!.map((m) => m.rps));
@@ -125,6 +156,19 @@ const verdict = (ok: boolean) => (ok ? "goal met" : "goal NOT met");
 const listRatio = ratio("list, uncached", "list, bare SQL server");
 const cachedRatio = ratio("list, cached", "list, bare bytes server");
 console.log("\nmedians:");
+if (BEFORE) {
+  for (const name of Object.keys(runs).filter((n) => n.endsWith(" (before)"))) {
+    const now = name.slice(0, -" (before)".length);
+    console.log(
+      `  ${now.padEnd(30)} before ${rps(name).toFixed(0).padStart(6)} req/s p99 ${p99(name)} ms → after ${rps(now).toFixed(0).padStart(6)} req/s p99 ${p99(now)} ms`,
+    );
+  }
+  const beforeList = ratio("list, uncached (before)", "list, bare SQL server");
+  const beforeCached = ratio("list, cached (before)", "list, bare bytes server");
+  console.log(
+    `  ratios before: uncached list ${(beforeList * 100).toFixed(1)} % of bare SQL, cached ${(beforeCached * 100).toFixed(1)} % of bare bytes`,
+  );
+}
 console.log(
   `  uncached course list with refs: ${rps("list, uncached").toFixed(0)} vs bare SQL ${rps("list, bare SQL server").toFixed(0)} req/s = ${(listRatio * 100).toFixed(1)} % (goal ≥ 70 %: ${verdict(listRatio >= 0.7)})`,
 );
@@ -133,6 +177,10 @@ console.log(
 );
 console.log(
   `  search "lap trinh", uncached, 10 conn.: p99 ${p99("search, uncached")} ms, ${rps("search, uncached").toFixed(0)} req/s (goal p99 ≤ 50 ms: ${verdict(p99("search, uncached") <= 50)})`,
+);
+const home = "home HTML, cached, 50 conn.";
+console.log(
+  `  home HTML, 50 conn.:            ${rps(home).toFixed(0)} req/s, p99 ${p99(home)} ms, ${homeBytes} bytes before compression (goal ≥ 1,500 req/s: ${verdict(rps(home) >= 1500)}; ≤ 30 KB: ${verdict(homeBytes <= 30 * 1024)})`,
 );
 console.log(
   `  course page by slug, 50 conn.:  p99 ${p99("course page, cached, 50 conn.")} ms, ${rps("course page, cached, 50 conn.").toFixed(0)} req/s (goal p99 ≤ 20 ms: ${verdict(p99("course page, cached, 50 conn.") <= 20)})`,

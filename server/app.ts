@@ -105,10 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
 
   await app.register(fastifyCookie);
+  // First after the cookies: a visitor's kept answer is sent before any other hook runs.
+  await app.register(publicCachePlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(publicCachePlugin);
   await app.register(apiNoStorePlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

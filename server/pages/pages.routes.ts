@@ -8,6 +8,7 @@ import { accountInfo } from "../features/account/account-info.ts";
 import { findCertificateRecord } from "../features/learning/certificates.ts";
 import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
+import { keepAnswer } from "../plugins/public-cache.ts";
 import { compressHtml } from "./compress-html.ts";
 import { loadModulePreloads } from "./module-preload.ts";
 import { type PagePreload, preloadPage } from "./page-preload.ts";
@@ -111,6 +112,11 @@ export async function pageRoutes(
       // An unchanged page is answered 304 without its body (the ETag covers every byte).
       const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
       reply.header("etag", etag);
+      // A visitor's page is kept by the response cache (server/plugins/public-cache.ts), but not
+      // one that sets the locale cookie: @fastify/cookie writes Set-Cookie only when it is sent.
+      if (!setsLocale && keepAnswer(request, reply, html, etag)) {
+        reply.header("vary", "Cookie, Accept-Encoding");
+      }
       if (ifNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
     }
     const { body, encoding } = await compressHtml(html, request.headers["accept-encoding"]);

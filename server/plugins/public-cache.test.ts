@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createPromotion, createUser } from "../../tests/factories.ts";
+import { createCourse, createImage, createPromotion, createUser } from "../../tests/factories.ts";
 import { signIn } from "../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { engines } from "../../tests/setup/test-db.ts";
@@ -144,5 +145,122 @@ describe.each(engines())("response cache of public reads on %s", (engine) => {
     expect(t.app.publicCache.hits).toBe(hits);
     const health = await t.app.inject("/api/health");
     expect(health.headers.etag).toBeUndefined();
+  });
+});
+
+describe.each(engines())("visitors' HTML pages in the response cache on %s", (engine) => {
+  let t: TestApp;
+  let courseId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    courseId = (await createCourse(t.db, { name: "Kế toán thực hành", priority: 100 })).id;
+  });
+  afterAll(() => t.close());
+
+  it("keeps the home page for visitors, answers 304 from it, and a write ends it", async () => {
+    const first = await t.app.inject("/");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain("Kế toán thực hành");
+    const hits = t.app.publicCache.hits;
+    const second = await t.app.inject("/");
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(second.headers["cache-control"]).toBe("private, no-cache");
+    // Helmet's headers, copied from the first answer: the same policy on a kept answer.
+    expect(second.headers["content-security-policy"]).toBe(
+      first.headers["content-security-policy"],
+    );
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+
+    const etag = String(first.headers.etag);
+    const unchanged = await t.app.inject({ url: "/", headers: { "if-none-match": etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe("");
+    expect(t.app.publicCache.hits).toBe(hits + 2);
+
+    await t.db
+      .updateTable("course")
+      .set({ name: "Kế toán nâng cao" })
+      .where("id", "=", courseId)
+      .execute();
+    const changed = await t.app.inject({ url: "/", headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain("Kế toán nâng cao");
+    expect(changed.body).not.toContain("Kế toán thực hành");
+    expect(t.app.publicCache.hits).toBe(hits + 2);
+  });
+
+  it("sends a kept page compressed as asked, made once, the same HTML", async () => {
+    await t.app.inject("/");
+    const hits = t.app.publicCache.hits;
+    const br = await t.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    const gzip = await t.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(t.app.publicCache.hits).toBe(hits + 2);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = (await t.app.inject("/")).body;
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+  });
+
+  it("keeps pages by locale, and never for a signed-in user", async () => {
+    const vi = await t.app.inject("/");
+    const en = await t.app.inject({ url: "/", headers: { cookie: "locale=en" } });
+    expect(vi.body).toContain('lang="vi"');
+    expect(en.body).toContain('lang="en"');
+    const enAgain = await t.app.inject({ url: "/", headers: { cookie: "locale=en" } });
+    expect(enAgain.body).toBe(en.body);
+
+    // Signing in writes a session (a new data version): done before the visitor's page is kept.
+    const user = await createUser(t.db, { full_name: "Phạm Thị Dung" });
+    const headers = await signIn(t, user.id);
+    await t.app.inject("/");
+    const hits = t.app.publicCache.hits;
+    const signedIn = await t.app.inject({ url: "/", headers });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain("Phạm Thị Dung");
+    expect(t.app.publicCache.hits).toBe(hits);
+    // The visitor's page is still the visitor's: the user's HTML was not kept.
+    const visitor = await t.app.inject("/");
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    expect(visitor.body).not.toContain("Phạm Thị Dung");
+  });
+
+  it("does not keep a page that sets a cookie, nor a missing one", async () => {
+    const hits = t.app.publicCache.hits;
+    const chosen = await t.app.inject("/?locale=en");
+    expect(chosen.headers["set-cookie"]).toBeDefined();
+    await t.app.inject("/?locale=en");
+    const missing = await t.app.inject("/khong-co-trang-nay");
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject("/khong-co-trang-nay")).statusCode).toBe(404);
+    expect(t.app.publicCache.hits).toBe(hits);
+  });
+
+  it("ends a kept banner list when a banner's end time passes, without any write", async () => {
+    const image = await createImage(t.db);
+    const banner = await t.db
+      .insertInto("banner")
+      .values({
+        image_id: image.id,
+        place: "HOME_MIDDLE",
+        caption: "Ưu đãi cuối tuần",
+        ends_at: new Date(Date.now() + 1500).toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const url = `/api/banner/list?filters=${encodeURIComponent('[["place","=","HOME_MIDDLE"]]')}`;
+    const ids = async () =>
+      (await t.app.inject(url)).json().data.items.map((b: { id: number }) => b.id);
+    expect(await ids()).toContain(banner.id);
+    const hits = t.app.publicCache.hits;
+    expect(await ids()).toContain(banner.id);
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    await sleep(1600);
+    expect(await ids()).not.toContain(banner.id);
   });
 });

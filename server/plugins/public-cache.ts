@@ -1,21 +1,33 @@
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CompiledQuery } from "kysely";
+import { resolveLocale } from "../../shared/i18n/index.ts";
+import { SESSION_COOKIE } from "../features/auth/sessions.ts";
 import type { AnyDb } from "../features/list/resource.ts";
+import { compress, type Encoding, preferredEncoding } from "../pages/compress-html.ts";
+import { chosenLocale } from "./request-context.ts";
 
 /**
- * The response cache of public reads (docs/decisions/036-response-cache.md). A route opts in
- * with `config: { publicCache: true }`; its 200 answers to visitors (no signed-in user) are kept
- * in memory by locale and normalised URL, with an ETag, and served again — 304 when the browser
- * already has them — without running the route.
+ * The response cache of public reads (docs/decisions/036-response-cache.md, 046). A route opts
+ * in with `config: { publicCache: true }`, and the HTML pages (server/pages) keep theirs; their
+ * 200 answers to visitors (no session cookie) are kept in memory by locale and normalised URL,
+ * with an ETag, and served again — 304 when the browser already has them — without running the
+ * route.
  *
  * An answer is kept under the data version it was read at: `cache_version`, one row bumped by
  * every transaction that writes a logged table (server/db/activity-log.ts), whichever process
  * made it. Each cacheable request reads that version once before it is answered, so a write
  * committed before the request arrived is always seen, on this process or another; concurrent
- * requests share one read. The next start or end of a promotion also ends every kept answer
- * (prices and "on promotion" change with the clock, not with a write).
+ * requests share one read. The next start or end of a promotion or a banner also ends every
+ * kept answer (prices, "on promotion" and the home page's banners change with the clock, not
+ * with a write).
+ *
+ * A kept answer is served from the first onRequest hook after the cookies are parsed: before
+ * the request context, helmet, validation, the handler, serialisation and compression. The
+ * headers it is sent with (helmet's included) are the ones its first answer had, copied once;
+ * its brotli and gzip bodies are made once, on the first request that accepts them.
  */
 
 declare module "fastify" {
@@ -26,20 +38,34 @@ declare module "fastify" {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyRequest {
+    /** Set when this request's answer may be kept: the data version it is read at. */
+    publicCacheState?: DataState;
+  }
 }
 
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** As @fastify/compress: smaller answers are sent as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** One way of sending an entry: its bytes and every header, computed once. */
+interface Variant {
+  body: Buffer;
+  headers: OutgoingHttpHeaders;
+}
 
 interface Entry {
   version: number;
-  /** The next promotion start or end after the answer was read (ms), or Infinity. */
+  /** The next promotion or banner start or end after the answer was read (ms), or Infinity. */
   endsAt: number;
-  body: string | Buffer;
   bytes: number;
   etag: string;
-  contentType: string;
-  cacheControl: string;
+  identity: Variant;
+  /** The 304 answer's headers (no body, no length). */
+  notModified: OutgoingHttpHeaders;
+  encoded: Partial<Record<Encoding, Variant>>;
+  encoding: Partial<Record<Encoding, Promise<Variant>>>;
 }
 
 interface DataState {
@@ -49,11 +75,24 @@ interface DataState {
 
 const VERSION_SQL = `select "version" from "cache_version" where "id" = 1`;
 
+/** Headers an answer gets per sending, never copied from the first one. */
+const PER_SENDING = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "set-cookie",
+  "etag",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+]);
+
 export class PublicCache {
   readonly #db: AnyDb;
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
-  /** The version read last, with the promotion boundary computed for it. */
+  /** The version read last, with the time boundary computed for it. */
   #state: DataState | null = null;
   /** The read in flight, and the one that requests arriving meanwhile wait for. */
   #inFlight: Promise<DataState> | null = null;
@@ -96,22 +135,36 @@ export class PublicCache {
     const now = Date.now();
     const known = this.#state;
     if (known && known.version === version && now < known.endsAt) return known;
-    const state = { version, endsAt: await this.#nextPromotionBoundary(now) };
+    const state = { version, endsAt: await this.#nextTimeBoundary(now) };
     this.#state = state;
     return state;
   }
 
-  /** The next start_time or end_time of any promotion after `now`, in ms; Infinity if none. */
-  async #nextPromotionBoundary(now: number): Promise<number> {
+  /**
+   * The next start or end of any promotion or banner after `now`, in ms; Infinity if none:
+   * what a visitor sees changes then without any write (sale prices, the banners shown).
+   */
+  async #nextTimeBoundary(now: number): Promise<number> {
     const at = new Date(now).toISOString();
-    const row = (await this.#db
-      .selectFrom("promotion")
-      .select((eb) => [
-        eb.fn.min(eb.case().when("start_time", ">", at).then(eb.ref("start_time")).end()).as("s"),
-        eb.fn.min(eb.case().when("end_time", ">", at).then(eb.ref("end_time")).end()).as("e"),
-      ])
-      .executeTakeFirst()) as { s: string | null; e: string | null } | undefined;
-    const times = [row?.s, row?.e].filter((t): t is string => !!t).map((t) => Date.parse(t));
+    const [promotion, banner] = await Promise.all([
+      this.#db
+        .selectFrom("promotion")
+        .select((eb) => [
+          eb.fn.min(eb.case().when("start_time", ">", at).then(eb.ref("start_time")).end()).as("s"),
+          eb.fn.min(eb.case().when("end_time", ">", at).then(eb.ref("end_time")).end()).as("e"),
+        ])
+        .executeTakeFirst(),
+      this.#db
+        .selectFrom("banner")
+        .select((eb) => [
+          eb.fn.min(eb.case().when("starts_at", ">", at).then(eb.ref("starts_at")).end()).as("s"),
+          eb.fn.min(eb.case().when("ends_at", ">", at).then(eb.ref("ends_at")).end()).as("e"),
+        ])
+        .executeTakeFirst(),
+    ]);
+    const times = [promotion?.s, promotion?.e, banner?.s, banner?.e]
+      .filter((t): t is string => !!t)
+      .map((t) => Date.parse(t));
     return times.length > 0 ? Math.min(...times) : Number.POSITIVE_INFINITY;
   }
 
@@ -125,26 +178,38 @@ export class PublicCache {
     return entry;
   }
 
+  /**
+   * Keeps an answer: its body before compression, and the headers it was sent with (the
+   * per-sending ones left out). `etag` is the route's own, else a strong one from the body.
+   */
   set(
     key: string,
     state: DataState,
     body: string | Buffer,
-    headers: { contentType: string; cacheControl: string },
+    headers: Record<string, string | number | readonly string[] | undefined>,
+    etag?: string,
   ): Entry {
-    const bytes = typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const bytes = Buffer.from(body);
+    const tag = etag ?? `"${createHash("sha1").update(bytes).digest("base64url").slice(0, 22)}"`;
+    const common: OutgoingHttpHeaders = { vary: "Cookie, Accept-Encoding", etag: tag };
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !PER_SENDING.has(name.toLowerCase()))
+        common[name] = value as string | number | string[];
+    }
     const entry: Entry = {
       version: state.version,
       endsAt: state.endsAt,
-      body,
-      bytes,
-      etag,
-      ...headers,
+      bytes: bytes.length,
+      etag: tag,
+      identity: { body: bytes, headers: { ...common, "content-length": bytes.length } },
+      notModified: common,
+      encoded: {},
+      encoding: {},
     };
     const old = this.#entries.get(key);
     if (old) this.#delete(key, old);
     this.#entries.set(key, entry);
-    this.#bytes += bytes;
+    this.#bytes += bytes.length;
     while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
       const [oldestKey, oldest] = this.#entries.entries().next().value as [string, Entry];
       this.#delete(oldestKey, oldest);
@@ -168,6 +233,28 @@ export class PublicCache {
   }
 }
 
+/** The entry's body for a browser accepting `acceptEncoding`, compressed once per encoding. */
+function variantFor(entry: Entry, acceptEncoding: string | undefined): Variant | Promise<Variant> {
+  const encoding =
+    entry.bytes >= COMPRESS_THRESHOLD ? preferredEncoding(acceptEncoding) : undefined;
+  if (!encoding) return entry.identity;
+  const ready = entry.encoded[encoding];
+  if (ready) return ready;
+  entry.encoding[encoding] ??= compress(entry.identity.body, encoding).then((body) => {
+    const variant = {
+      body,
+      headers: {
+        ...entry.notModified,
+        "content-encoding": encoding,
+        "content-length": body.length,
+      },
+    };
+    entry.encoded[encoding] = variant;
+    return variant;
+  });
+  return entry.encoding[encoding];
+}
+
 /** The locale and the URL with its parameters sorted (`?b=1&a=2` and `?a=2&b=1` are one answer). */
 export function cacheKey(locale: string, url: string): string {
   const q = url.indexOf("?");
@@ -177,63 +264,97 @@ export function cacheKey(locale: string, url: string): string {
   return `${locale} ${url.slice(0, q)}?${params.toString()}`;
 }
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set when this request's answer may be kept: the data version it is read at. */
-    publicCacheState?: DataState;
-  }
-}
-
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
 /** Browsers keep a visitor's answer but ask again each time (ETag); a route may say otherwise. */
 const DEFAULT_CACHE_CONTROL = "no-cache";
 
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header("etag", entry.etag).header("cache-control", entry.cacheControl);
-  reply.header("vary", "Cookie");
-  if (matches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-  return reply.type(entry.contentType).send(entry.body);
-}
+/** The HTML pages: what Fastify's not-found handler answers as a page (server/pages). */
+const NOT_A_PAGE = /^\/(api|media|assets)(\/|$)/;
 
 /**
- * Registered after the request context (which names the actor) and the access check: a
- * visitor's request to a cacheable route is answered before validation and the handler when its
- * answer is kept for the current data version (after every onRequest hook, so the security
- * headers are there as on any answer).
+ * Whether this request may be answered from, and its answer kept in, the visitors' cache:
+ * a GET without a session cookie (so the answer is a visitor's whatever the session would
+ * say) to a route that opted in, or to a page.
  */
+function isCacheable(request: FastifyRequest): boolean {
+  if (request.method !== "GET" || request.cookies?.[SESSION_COOKIE] !== undefined) return false;
+  if (request.routeOptions.config?.publicCache === true) return true;
+  return request.is404 && !NOT_A_PAGE.test(request.url);
+}
+
+function sendRaw(res: ServerResponse, status: number, variant: Variant | null, entry: Entry) {
+  if (variant) {
+    res.writeHead(status, variant.headers);
+    res.end(variant.body);
+  } else {
+    res.writeHead(status, entry.notModified);
+    res.end();
+  }
+}
+
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache(app.db);
   app.decorate("publicCache", cache);
+  // Fastify answers 503 while closing; a kept answer must not slip past that.
+  app.addHook("onClose", async () => {
+    cache.enabled = false;
+  });
 
-  app.addHook("preValidation", async (request, reply) => {
-    if (!cache.enabled || !request.routeOptions.config?.publicCache) return;
-    if (request.method !== "GET" || request.actor.user !== null) return;
-    const state = await cache.current();
-    const key = cacheKey(request.locale, request.url);
-    const entry = cache.get(key, state);
-    if (entry) {
-      cache.hits++;
-      cache.touch(key, entry);
-      await sendEntry(request, reply, entry);
-      return reply;
+  app.addHook("onRequest", async (request, reply) => {
+    if (!cache.enabled || !isCacheable(request)) return;
+    let state: DataState;
+    try {
+      state = await cache.current();
+    } catch (error) {
+      // The route answers as if there were no cache (and fails the same way if the database does).
+      request.log.warn({ err: error }, "response cache: version read failed");
+      return;
     }
-    request.publicCacheState = state;
+    const key = cacheKey(resolveLocale(chosenLocale(request)), request.url);
+    const entry = cache.get(key, state);
+    if (!entry) {
+      request.publicCacheState = state;
+      return;
+    }
+    cache.hits++;
+    cache.touch(key, entry);
+    reply.hijack();
+    if (matches(request.headers["if-none-match"], entry.etag)) {
+      sendRaw(reply.raw, 304, null, entry);
+      return;
+    }
+    const variant = variantFor(entry, request.headers["accept-encoding"]);
+    sendRaw(reply.raw, 200, "body" in variant ? variant : await variant, entry);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const state = request.publicCacheState;
-    if (!state || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
+    if (!request.publicCacheState || request.is404) return payload;
+    if (reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", DEFAULT_CACHE_CONTROL);
-    const entry = cache.set(cacheKey(request.locale, request.url), state, payload, {
-      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-      cacheControl: String(reply.getHeader("cache-control")),
-    });
-    reply.header("etag", entry.etag).header("vary", "Cookie");
+    const entry = keepAnswer(request, reply, payload);
+    if (entry) reply.header("etag", entry.etag).header("vary", "Cookie, Accept-Encoding");
     return payload;
   });
 });
+
+/**
+ * Keeps this request's answer (a route's, from the onSend hook, or a page's HTML before it is
+ * compressed) when the request may be cached; `etag` is the route's own, if it has one.
+ */
+export function keepAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  etag?: string,
+): Entry | undefined {
+  const state = request.publicCacheState;
+  if (!state || reply.hasHeader("set-cookie")) return undefined;
+  const key = cacheKey(request.locale, request.url);
+  return request.server.publicCache.set(key, state, body, reply.getHeaders(), etag);
+}

@@ -31,8 +31,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", "vi");
   app.decorateRequest("actor", null as unknown as Actor);
   app.addHook("onRequest", async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const chosen = query?.[LOCALE_PARAM] ?? request.cookies?.[LOCALE_PARAM];
+    const chosen = chosenLocale(request);
     request.locale = resolveLocale(chosen);
     request.actor = visitor(request.ip);
 
@@ -54,6 +53,12 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     runAsActor(author, done);
   });
 });
+
+/** The locale the request asks for (`?locale=`, then the locale cookie), if any. */
+export function chosenLocale(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.[LOCALE_PARAM] ?? request.cookies?.[LOCALE_PARAM];
+}
 
 const isWebhook = (request: FastifyRequest) =>
   request.routeOptions.config?.access?.kind === "webhook";

@@ -79,17 +79,25 @@ export async function discoverCourses(
   };
   let ordered = matching();
   if (rank && query.sort === "relevance") ordered = ordered.orderBy(rank, "asc");
-  const [rows, counted] = await Promise.all([
+  // The page's ids first, then their fields: sorting every match with its fields would compute
+  // the card's correlated counts (lessons, duration) for all of them, not for the page's 12.
+  const [pageIds, counted] = await Promise.all([
     orderBySort(ordered, query.sort, nowIso)
-      .select(readable)
+      .select("course.id")
       .limit(query.limit)
       .offset(query.offset)
-      .execute() as Promise<Row[]>,
+      .execute() as Promise<{ id: number }[]>,
     matching().select(sql<number>`count(*)`.as("total")).executeTakeFirst() as Promise<
       { total: number } | undefined
     >,
   ]);
-  const items: Row[] = rows;
+  const ids = pageIds.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : ((await filtered().where("course.id", "in", ids).select(readable).execute()) as Row[]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
   const total = Number(counted?.total ?? 0);
 
   const ctx = {
