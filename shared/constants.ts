@@ -183,6 +183,40 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export const ACTOR_KINDS = ["USER", "WEBHOOK", "SYSTEM"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
+/**
+ * The business tables, whose writes the activity log records, in the schema's creation order:
+ * the server logs exactly these (server/db/activity-log-statement.ts, which also lists the
+ * bookkeeping tables it leaves out) and the activity log screen filters by them.
+ */
+export const LOGGED_TABLES = [
+  "user",
+  "user_token",
+  "image",
+  "video",
+  "audio",
+  "document",
+  "banner",
+  "promotion",
+  "course",
+  "chapter",
+  "quiz",
+  "question_group",
+  "question",
+  "lesson",
+  "article_category",
+  "article",
+  "combo",
+  "combo_course",
+  "order",
+  "order_item",
+  "enrollment",
+  "transaction",
+  "favorite",
+  "quiz_attempt",
+  "certificate",
+  "notification",
+] as const;
+
 export const NOTIFICATION_TYPES = [
   "ENROLLMENT_ACTIVATED",
   "ORDER_EXPIRED",

@@ -1,18 +1,40 @@
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
+import { LOGGED_TABLES } from "../../shared/constants.ts";
 import {
   loggedWrite,
   parameterColumns,
   REDACTED,
   redactedValues,
+  UNLOGGED_TABLES,
 } from "./activity-log-statement.ts";
-import type { Database } from "./schema.ts";
+import { type Database, TABLE_NAMES } from "./schema.ts";
 
 // Compilers only: no connection is ever opened.
 const dialects = {
   sqlite: new Kysely<Database>({ dialect: new SqliteDialect({ database: {} as never }) }),
   postgres: new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as never }) }),
 };
+
+describe("logged tables", () => {
+  it("puts every table of the schema in one list, logged or not, and one only", () => {
+    const logged = new Set<string>(LOGGED_TABLES);
+    const unlogged = new Set<string>(UNLOGGED_TABLES);
+    expect(TABLE_NAMES.filter((table) => logged.has(table) === unlogged.has(table))).toEqual([]);
+    expect(
+      [...logged, ...unlogged].filter((t) => !(TABLE_NAMES as readonly string[]).includes(t)),
+    ).toEqual([]);
+    // The shared list keeps the schema's order, which the screen's filter shows.
+    expect(LOGGED_TABLES).toEqual(TABLE_NAMES.filter((table) => logged.has(table)));
+  });
+
+  it("logs writes on every shared logged table", () => {
+    for (const table of LOGGED_TABLES) {
+      const remove = dialects.sqlite.deleteFrom(table).compile();
+      expect(loggedWrite(remove)?.table).toBe(table);
+    }
+  });
+});
 
 describe.each(Object.entries(dialects))("activity-log statement analysis (%s SQL)", (_, db) => {
   it("finds the type and table of builder writes, and skips reads and unlogged tables", () => {

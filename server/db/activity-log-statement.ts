@@ -1,6 +1,6 @@
 import type { CompiledQuery, OperationNode } from "kysely";
+import { LOGGED_TABLES } from "../../shared/constants.ts";
 import type { ActivityType, TableName } from "./schema.ts";
-import { TABLE_NAMES } from "./schema.ts";
 
 /**
  * What the activity log needs to know about one statement: is it a write on a business table,
@@ -12,7 +12,8 @@ import { TABLE_NAMES } from "./schema.ts";
  * Bookkeeping tables whose writes are not logged (docs/product/activity-log-and-notifications.md
  * "What is not logged"): session touches, jobs, rate-limit counters, lesson-progress heartbeats,
  * the log itself, the version of public answers and the dashboard's daily summary. Every other
- * table of the schema is business data and is logged.
+ * table of the schema is business data and is logged: shared LOGGED_TABLES, which the activity
+ * log screen filters by (a test checks that each table is in one list and one only).
  */
 export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "session",
@@ -29,9 +30,8 @@ export const UNLOGGED_TABLES: ReadonlySet<TableName> = new Set([
   "daily_active_student",
 ]);
 
-const LOGGED_TABLES: ReadonlySet<string> = new Set(
-  TABLE_NAMES.filter((table) => !UNLOGGED_TABLES.has(table)),
-);
+// Typed as table names, so that a name the schema does not have fails the type check.
+const LOGGED: ReadonlySet<string> = new Set<TableName>(LOGGED_TABLES);
 
 /** Logged tables without an integer `id` column: their writes have no insert id. */
 const TABLES_WITHOUT_ID: ReadonlySet<string> = new Set(["combo_course", "favorite"]);
@@ -56,7 +56,7 @@ const READ_ONLY =
 /** The write this statement makes on a logged table, or null (a read, or an unlogged table). */
 export function loggedWrite(query: CompiledQuery): LoggedWrite | null {
   const found = writeOf(query);
-  if (!found || !LOGGED_TABLES.has(found.table)) return null;
+  if (!found || !LOGGED.has(found.table)) return null;
   return { ...found, hasId: !TABLES_WITHOUT_ID.has(found.table) };
 }
 

@@ -6,18 +6,17 @@ import {
   invoiceRequestSchema,
 } from "../../../shared/schemas/orders.ts";
 import { apiPost } from "../../api/client.ts";
+import type { InvoiceOrderRow } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";
 
-/** The fields of an order's invoice request as the list API sends them (null: none yet). */
-export interface OrderInvoiceFields {
-  invoice_company?: string | null;
-  invoice_tax_code?: string | null;
-  invoice_address?: string | null;
-  invoice_email?: string | null;
-}
+/** An order's invoice request as the list API sends it (the shared record; null: none yet). */
+export type OrderInvoiceFields = Pick<
+  InvoiceOrderRow,
+  "invoice_company" | "invoice_tax_code" | "invoice_address" | "invoice_email"
+>;
 
 /**
  * Ask for a VAT invoice on an order, or change the request until the school handles it

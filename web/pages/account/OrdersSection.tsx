@@ -7,18 +7,14 @@ import { formatDateTime, formatPrice } from "../../../shared/format.ts";
 import { buildPath } from "../../../shared/routes.ts";
 import { useAccount } from "../../account/account-query.ts";
 import { apiList } from "../../api/client.ts";
-import { type CourseRow, type ListResult, ref } from "../../api/records.ts";
+import { type CourseRow, type InvoiceOrderRow, type ListResult, ref } from "../../api/records.ts";
 import type { OrderItemRow, OrderRow } from "../../api/transactions.ts";
 import { useLocale, useT } from "../../app-context.tsx";
-import { InvoiceRequestDialog, type OrderInvoiceFields } from "./InvoiceRequestDialog.tsx";
+import { InvoiceRequestDialog } from "./InvoiceRequestDialog.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 
-type OrderWithInvoice = OrderRow &
-  OrderInvoiceFields & {
-    [field: string]: unknown;
-    invoice_request_time?: string | null;
-    invoice_handled_time?: string | null;
-  };
+/** A student's order with its invoice request's columns (the staff's invoice record). */
+type OrderWithInvoice = OrderRow & InvoiceOrderRow;
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   AWAITING_PAYMENT: "yellow",

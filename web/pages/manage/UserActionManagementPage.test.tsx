@@ -60,4 +60,20 @@ describe("activity log screen", () => {
     expect(href.pathname).toBe("/api/activity_log/export.csv");
     expect(JSON.parse(href.searchParams.get("filters") ?? "[]")).toEqual(filters);
   });
+
+  it("filters by any table the server logs, the article categories too", {
+    timeout: 20_000,
+  }, async () => {
+    const calls = stubApi({
+      ...SIGNED_IN_API,
+      "GET /api/activity_log/list": () => ({ items: [], refs: {}, total: 0 }),
+    });
+    renderApp("/user-action-management?table=article_category", { account: admin });
+    const table = await screen.findByLabelText("Bảng", { selector: "input" });
+    expect((table as HTMLInputElement).value).toBe("article_category");
+    const list = calls.find((c) => c.path === "/api/activity_log/list");
+    expect(JSON.parse(list?.url.searchParams.get("filters") ?? "[]")).toEqual(
+      expect.arrayContaining([["table_name", "=", "article_category"]]),
+    );
+  });
 });

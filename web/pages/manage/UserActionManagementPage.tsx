@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { ACTOR_KINDS } from "../../../shared/constants.ts";
+import { ACTOR_KINDS, LOGGED_TABLES } from "../../../shared/constants.ts";
 import { formatDateTimeSeconds } from "../../../shared/format.ts";
 import { ROUTE_BY_KEY, type RouteKey } from "../../../shared/routes.ts";
 import type { ActivityRow } from "../../api/records.ts";
@@ -12,34 +12,6 @@ import { STUDENTS } from "./enrollments/pickers.tsx";
 export type { ActivityRow };
 
 const TYPES = ["INSERT", "UPDATE", "DELETE"] as const;
-/** The logged tables (server/db/activity-log-statement.ts), for the table filter. */
-const TABLES = [
-  "user",
-  "user_token",
-  "image",
-  "video",
-  "audio",
-  "document",
-  "banner",
-  "promotion",
-  "course",
-  "chapter",
-  "quiz",
-  "question_group",
-  "question",
-  "lesson",
-  "article",
-  "combo",
-  "combo_course",
-  "order",
-  "order_item",
-  "enrollment",
-  "transaction",
-  "favorite",
-  "quiz_attempt",
-  "certificate",
-  "notification",
-] as const;
 
 /** The management screen that lists a table's records, searched by id (`?q=42`). */
 function recordLink(table: string, id: number): string | null {
@@ -82,7 +54,7 @@ export const ACTIVITY_LOG: ManagementDescription<ActivityRow> = {
       name: "table",
       field: "table_name",
       label: "activityLog.table",
-      options: () => TABLES.map((table) => ({ value: table, label: table })),
+      options: () => LOGGED_TABLES.map((table) => ({ value: table, label: table })),
     },
     { kind: "id", name: "record", field: "record_id", label: "activityLog.record" },
     {

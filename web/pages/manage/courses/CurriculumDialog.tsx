@@ -1,20 +1,6 @@
-import {
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { formatDuration } from "../../../../shared/format.ts";
 import {
   createChapter,
@@ -28,21 +14,10 @@ import {
 import { apiList } from "../../../api/client.ts";
 import { type ChapterRow, type ListResult, type MediaRow, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
-import { autoScroll, MouseAndPenSensor } from "../../../components/dnd/sensors.ts";
-import { toast, toastError } from "../../../feedback/toast.tsx";
-import { useConfirm } from "../../../manage/use-confirm.tsx";
-import {
-  type ContainerId,
-  chapterKey,
-  type Layout,
-  lessonKey,
-  moveChapter,
-  moveLesson,
-  parseKey,
-  toGroups,
-} from "./curriculum-layout.ts";
+import { SortableTree } from "../../../manage/sortable-tree/SortableTree.tsx";
+import type { GroupId } from "../../../manage/sortable-tree/tree-layout.ts";
+import { useTreeSave } from "../../../manage/sortable-tree/use-tree-save.ts";
 import { LessonDialog, type LessonRow } from "./LessonDialog.tsx";
-import { AddRowButton, ChapterCard, RowEditDelete, SortableRow } from "./sortable-tree.tsx";
 
 /** A video or audio lesson lasts as long as its file (the media record's duration). */
 function lessonSeconds(lesson: LessonRow, refs: ListResult["refs"] | undefined): number | null {
@@ -56,13 +31,6 @@ function lessonSeconds(lesson: LessonRow, refs: ListResult["refs"] | undefined):
   return media?.duration && media.duration > 0 ? media.duration : null;
 }
 
-function layoutOf(chapters: ChapterRow[], lessons: LessonRow[]): Layout {
-  const map = new Map<ContainerId, number[]>([[null, []]]);
-  for (const c of chapters) map.set(c.id, []);
-  for (const l of lessons) map.get(l.chapter_id ?? null)?.push(l.id);
-  return { chapters: chapters.map((c) => c.id), lessons: map };
-}
-
 interface CurriculumDialogProps {
   course: ManagedCourseRow;
   readOnly: boolean;
@@ -70,7 +38,7 @@ interface CurriculumDialogProps {
 }
 
 /**
- * A course's chapters and lessons in one tree: drag a chapter or a lesson (mouse, long press on
+ * A course's chapters and lessons in one tree (the shared SortableTree): drag a chapter or a lesson (mouse, long press on
  * touch, or the keyboard: Space, arrows, Space) to reorder, within and across chapters; add,
  * rename and delete inline; a lesson's kind, media, quiz and preview flag in its dialog. Each
  * move is saved at once (the whole layout, which the server refuses if it changed meanwhile).
@@ -78,7 +46,6 @@ interface CurriculumDialogProps {
 export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialogProps) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { confirm, dialog } = useConfirm();
   const queryKey = ["curriculum", course.id];
   const data = useQuery({
     queryKey,
@@ -103,121 +70,52 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
       return { chapters: chapters.items, lessons: lessons.items, refs: lessons.refs };
     },
   });
-  const [layout, setLayout] = useState<Layout | null>(null);
-  const [newChapter, setNewChapter] = useState("");
-  const [editing, setEditing] = useState<{ lesson?: LessonRow; chapterId: ContainerId } | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<{ lesson?: LessonRow; chapterId: GroupId } | null>(null);
 
-  useEffect(() => {
-    if (data.data) setLayout(layoutOf(data.data.chapters, data.data.lessons));
-  }, [data.data]);
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey });
-    void queryClient.invalidateQueries({ queryKey: ["course"] });
-  };
-  const act = async (
-    work: () => Promise<unknown>,
-    success?: "success.saved" | "success.deleted",
-  ) => {
-    try {
-      await work();
-      if (success) toast.success(t(success));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      reload();
-    }
-  };
-
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!layout || !over || active.id === over.id) return;
-    const moved = parseKey(String(active.id));
-    const target = parseKey(String(over.id));
-    if (moved.kind === "chapter" && target.kind === "chapter") {
-      if (moved.id === null || target.id === null) return;
-      const next = moveChapter(layout, moved.id, target.id);
-      setLayout(next);
-      void act(() => reorderChapters(course.id, next.chapters));
-      return;
-    }
-    if (moved.kind !== "lesson") return;
-    const next = moveLesson(layout, moved.id, target);
-    setLayout(next);
-    void act(() => reorderLessons(course.id, toGroups(next)));
-  };
-
-  const chapters = new Map((data.data?.chapters ?? []).map((c) => [c.id, c]));
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey }),
+      queryClient.invalidateQueries({ queryKey: ["course"] }),
+    ]);
+  const act = useTreeSave(reload);
+  const refs = data.data?.refs;
   const lessons = new Map((data.data?.lessons ?? []).map((l) => [l.id, l]));
 
   /** A chapter's title with the length of its video and audio, when it has any. */
-  const withDuration = (title: string, container: ContainerId) => {
-    const total = (layout?.lessons.get(container) ?? []).reduce((sum, id) => {
+  const withDuration = (title: string, lessonIds: readonly number[]) => {
+    const total = lessonIds.reduce((sum, id) => {
       const lesson = lessons.get(id);
-      return sum + ((lesson && lessonSeconds(lesson, data.data?.refs)) || 0);
+      return sum + ((lesson && lessonSeconds(lesson, refs)) || 0);
     }, 0);
     return total > 0 ? `${title} · ${formatDuration(total)}` : title;
   };
 
-  const lessonList = (container: ContainerId) => {
-    const ids = layout?.lessons.get(container) ?? [];
+  const lessonContent = (lesson: LessonRow) => {
+    const seconds = lessonSeconds(lesson, refs);
     return (
-      <SortableContext items={ids.map(lessonKey)} strategy={verticalListSortingStrategy}>
-        <Stack gap={6} mih={8}>
-          {ids.map((id) => {
-            const lesson = lessons.get(id);
-            if (!lesson) return null;
-            const seconds = lessonSeconds(lesson, data.data?.refs);
-            return (
-              <SortableRow key={id} id={lessonKey(id)} disabled={readOnly} label={lesson.name}>
-                <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 12rem", minWidth: 0 }}>
-                  <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-                    {t(`enums.lessonType.${lesson.type}`)}
-                  </Badge>
-                  <Text size="sm" truncate data-testid="curriculum-lesson">
-                    {lesson.name}
-                  </Text>
-                  {seconds !== null && (
-                    <Text
-                      size="xs"
-                      c="dimmed"
-                      style={{ flexShrink: 0 }}
-                      data-testid="curriculum-lesson-duration"
-                    >
-                      {formatDuration(seconds)}
-                    </Text>
-                  )}
-                  {lesson.is_preview === 1 && (
-                    <Badge color="teal" variant="outline" size="sm" style={{ flexShrink: 0 }}>
-                      {t("catalogueAdmin.lesson.preview")}
-                    </Badge>
-                  )}
-                </Group>
-                <RowEditDelete
-                  readOnly={readOnly}
-                  confirm={confirm}
-                  onEdit={() => setEditing({ lesson, chapterId: container })}
-                  deleteTitle="catalogueAdmin.lesson.delete"
-                  name={lesson.name}
-                  onDelete={() => act(() => deleteLesson(id), "success.deleted")}
-                />
-              </SortableRow>
-            );
-          })}
-          <AddRowButton
-            readOnly={readOnly}
-            label="catalogueAdmin.lesson.add"
-            onClick={() => setEditing({ chapterId: container })}
-          />
-        </Stack>
-      </SortableContext>
+      <Group gap="xs" wrap="nowrap" style={{ flex: "1 1 12rem", minWidth: 0 }}>
+        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+          {t(`enums.lessonType.${lesson.type}`)}
+        </Badge>
+        <Text size="sm" truncate data-testid="curriculum-lesson">
+          {lesson.name}
+        </Text>
+        {seconds !== null && (
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ flexShrink: 0 }}
+            data-testid="curriculum-lesson-duration"
+          >
+            {formatDuration(seconds)}
+          </Text>
+        )}
+        {lesson.is_preview === 1 && (
+          <Badge color="teal" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+            {t("catalogueAdmin.lesson.preview")}
+          </Badge>
+        )}
+      </Group>
     );
   };
 
@@ -230,79 +128,57 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
       title={t("catalogueAdmin.curriculum.title", { course: course.name })}
       closeButtonProps={{ "aria-label": t("actions.close") }}
     >
-      {!layout ? (
+      {!data.data ? (
         <Loader />
       ) : (
         <Stack gap="md" data-testid="curriculum">
           <Text size="sm" c="dimmed">
             {t("catalogueAdmin.curriculum.help")}
           </Text>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCorners}
-            autoScroll={autoScroll()}
-            onDragEnd={onDragEnd}
-          >
-            {lessonList(null)}
-            <SortableContext
-              items={layout.chapters.map(chapterKey)}
-              strategy={verticalListSortingStrategy}
-            >
-              {layout.chapters.map((id, index) => (
-                <ChapterCard
-                  key={id}
-                  id={id}
-                  title={withDuration(
-                    t("catalogueAdmin.chapter.numbered", {
-                      number: index + 1,
-                      name: chapters.get(id)?.name ?? "",
-                    }),
-                    id,
-                  )}
-                  name={chapters.get(id)?.name ?? ""}
-                  readOnly={readOnly}
-                  onRename={(name) => act(() => renameChapter(id, name), "success.saved")}
-                  onDelete={async () => {
-                    const ok = await confirm({
-                      title: t("catalogueAdmin.chapter.delete"),
-                      message: t("catalogueAdmin.chapter.deleteConfirm", {
-                        name: chapters.get(id)?.name ?? "",
-                        count: layout.lessons.get(id)?.length ?? 0,
-                      }),
-                      danger: true,
-                    });
-                    if (ok) await act(() => deleteChapter(id), "success.deleted");
-                  }}
-                >
-                  {lessonList(id)}
-                </ChapterCard>
-              ))}
-            </SortableContext>
-          </DndContext>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              const name = newChapter.trim();
-              if (!name) return;
-              setNewChapter("");
-              void act(() => createChapter(course.id, name));
+          <SortableTree
+            groups={data.data.chapters}
+            items={data.data.lessons}
+            groupOf={(lesson) => lesson.chapter_id ?? null}
+            readOnly={readOnly}
+            groupTestId="curriculum-chapter"
+            labels={{
+              addItem: "catalogueAdmin.lesson.add",
+              deleteItem: "catalogueAdmin.lesson.delete",
+              deleteGroup: "catalogueAdmin.chapter.delete",
+              addGroup: "catalogueAdmin.chapter.add",
+              groupPlaceholder: "catalogueAdmin.chapter.namePlaceholder",
             }}
-          >
-            <Group align="flex-end">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t("catalogueAdmin.chapter.add")}
-                placeholder={t("catalogueAdmin.chapter.namePlaceholder")}
-                value={newChapter}
-                onChange={(event) => setNewChapter(event.currentTarget.value)}
-                disabled={readOnly}
-                name="new-chapter"
-              />
-              <Button type="submit" disabled={readOnly}>
-                {t("actions.add")}
-              </Button>
-            </Group>
-          </form>
+            group={(chapter, index, lessonIds) => ({
+              title: withDuration(
+                t("catalogueAdmin.chapter.numbered", { number: index + 1, name: chapter.name }),
+                lessonIds,
+              ),
+              name: chapter.name,
+              deleteMessage: t("catalogueAdmin.chapter.deleteConfirm", {
+                name: chapter.name,
+                count: lessonIds.length,
+              }),
+              onRename: (name) => act(() => renameChapter(chapter.id, name), "success.saved"),
+              onDelete: () => act(() => deleteChapter(chapter.id), "success.deleted"),
+            })}
+            item={(lesson, chapterId) => ({
+              name: lesson.name,
+              content: lessonContent(lesson),
+              onEdit: () => setEditing({ lesson, chapterId }),
+              onDelete: () => act(() => deleteLesson(lesson.id), "success.deleted"),
+            })}
+            onAddItem={(chapterId) => setEditing({ chapterId })}
+            onAddGroup={(name) => act(() => createChapter(course.id, name))}
+            onMoveItems={(containers) =>
+              act(() =>
+                reorderLessons(
+                  course.id,
+                  containers.map((c) => ({ chapterId: c.groupId, lessonIds: c.itemIds })),
+                ),
+              )
+            }
+            onMoveGroups={(chapterIds) => act(() => reorderChapters(course.id, chapterIds))}
+          />
         </Stack>
       )}
       {editing && (
@@ -311,10 +187,9 @@ export function CurriculumDialog({ course, readOnly, onClose }: CurriculumDialog
           chapterId={editing.chapterId}
           lesson={editing.lesson}
           onClose={() => setEditing(null)}
-          onSaved={reload}
+          onSaved={() => void reload()}
         />
       )}
-      {dialog}
     </Modal>
   );
 }

@@ -1,15 +1,15 @@
-import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatPrice } from "../../../../shared/format.ts";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { type ComboInput, comboInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createCombo, updateCombo } from "../../../api/catalogue.ts";
 import type { ComboRow } from "../../../api/records.ts";
-import { useLocale, useT } from "../../../app-context.tsx";
+import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { DescriptionField, PriceField, VisibilityField } from "../../../forms/RecordFields.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { CourseChooser, useCourseCatalogue } from "./CourseChooser.tsx";
+import { OfferFigures } from "./OfferFigures.tsx";
 
 export type ManagedComboRow = ComboRow;
 
@@ -42,7 +42,6 @@ export function ComboDialog(props: {
 }) {
   const { combo, onClose, onSaved } = props;
   const t = useT();
-  const locale = useLocale();
   const form = useSchemaForm(comboInputSchema, initialValues(combo));
   const values = form.getValues();
   const catalogue = useCourseCatalogue();
@@ -76,31 +75,18 @@ export function ComboDialog(props: {
           slugLabel={t("catalogueAdmin.fields.slug")}
         />
         <DescriptionField form={form} />
-        <CourseChooser
-          label={t("catalogueAdmin.combo.courses")}
-          value={values.course_ids ?? []}
-          onChange={(ids) => form.setFieldValue("course_ids", ids)}
-          error={form.errors.course_ids}
-          columns={[]}
-        />
+        <CourseChooser form={form} label={t("catalogueAdmin.combo.courses")} columns={[]} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PriceField form={form} />
           <VisibilityField form={form} />
         </SimpleGrid>
-        <Group gap="lg" data-testid="combo-figures">
-          <Text size="sm">
-            {t("catalogueAdmin.combo.total")}:{" "}
-            <s>{formatPrice(total, locale, { zeroAsFree: false })}</s>
-          </Text>
-          <Text size="sm" fw={600} c="red">
-            {t("catalogueAdmin.combo.comboPrice")}: {formatPrice(price, locale)}
-          </Text>
-          {total > price && (
-            <Text size="sm" c="green">
-              {t("catalogueAdmin.promotion.saving")}: {formatPrice(total - price, locale)}
-            </Text>
-          )}
-        </Group>
+        <OfferFigures
+          list={total}
+          sale={price}
+          listLabel={t("catalogueAdmin.combo.total")}
+          saleLabel={t("catalogueAdmin.combo.comboPrice")}
+          testId="combo-figures"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MediaPicker
             kind="image"

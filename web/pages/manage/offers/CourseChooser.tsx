@@ -25,26 +25,27 @@ export function useCourseCatalogue() {
   });
 }
 
+/** The part of an offer's form (`useSchemaForm`) the chooser binds itself to. */
+interface CourseIdsForm {
+  getValues: () => { course_ids?: number[] | undefined };
+  setFieldValue: (path: "course_ids", value: number[]) => void;
+  errors: Record<string, ReactNode>;
+}
+
 interface CourseChooserProps {
+  form: CourseIdsForm;
   label: string;
-  value: number[];
-  onChange: (ids: number[]) => void;
-  error?: ReactNode;
-  disabled?: boolean;
   /** One row per chosen course, as students will see it (the price columns). */
   columns: { label: string; render: (chosen: ChosenCourse) => ReactNode }[];
 }
 
-/** Choose courses (search by name), then see each chosen course's figures in a table. */
-export function CourseChooser({
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  columns,
-}: CourseChooserProps) {
+/**
+ * An offer's courses (`course_ids`, the combo's and the promotion's): choose them (search by
+ * name), then see each chosen course's figures in a table.
+ */
+export function CourseChooser({ form, label, columns }: CourseChooserProps) {
   const t = useT();
+  const value = form.getValues().course_ids ?? [];
   const locale = useLocale();
   const catalogue = useCourseCatalogue();
   const items = catalogue.data?.items ?? [];
@@ -63,9 +64,8 @@ export function CourseChooser({
         label={label}
         data={items.map((c) => ({ value: String(c.id), label: c.name }))}
         value={value.map(String)}
-        onChange={(ids) => onChange(ids.map(Number))}
-        error={error}
-        disabled={disabled}
+        onChange={(ids) => form.setFieldValue("course_ids", ids.map(Number))}
+        error={form.errors.course_ids}
         searchable
         comboboxProps={{ withinPortal: true }}
         data-testid="course-chooser"

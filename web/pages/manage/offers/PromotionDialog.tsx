@@ -1,10 +1,9 @@
 import { NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatPrice } from "../../../../shared/format.ts";
 import { salePrice } from "../../../../shared/pricing.ts";
 import { type PromotionInput, promotionInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createPromotion, updatePromotion } from "../../../api/catalogue.ts";
 import type { PromotionRow } from "../../../api/records.ts";
-import { useLocale, useT } from "../../../app-context.tsx";
+import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
 import { DescriptionField, VisibilityField } from "../../../forms/RecordFields.tsx";
@@ -12,6 +11,7 @@ import { SiteDateTimeInput } from "../../../forms/site-date-time.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 import { CourseChooser } from "./CourseChooser.tsx";
+import { SalePrice, Saving } from "./OfferFigures.tsx";
 
 export type ManagedPromotionRow = PromotionRow;
 
@@ -50,7 +50,6 @@ interface PromotionDialogProps {
  */
 export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialogProps) {
   const t = useT();
-  const locale = useLocale();
   const form = useSchemaForm(promotionInputSchema, initialValues(promotion));
   const values = form.getValues();
   const window = {
@@ -120,25 +119,18 @@ export function PromotionDialog({ promotion, onClose, onSaved }: PromotionDialog
         </SimpleGrid>
         <VisibilityField form={form} />
         <CourseChooser
+          form={form}
           label={t("catalogueAdmin.promotion.courses")}
-          value={values.course_ids ?? []}
-          onChange={(ids) => form.setFieldValue("course_ids", ids)}
-          error={form.errors.course_ids}
           columns={[
             {
               label: t("catalogueAdmin.promotion.salePrice"),
-              render: ({ course }) => (
-                <Text size="sm" fw={600} c="red" data-testid="sale-price">
-                  {formatPrice(salePrice(course.price, window, during), locale)}
-                </Text>
-              ),
+              render: ({ course }) => <SalePrice value={salePrice(course.price, window, during)} />,
             },
             {
               label: t("catalogueAdmin.promotion.saving"),
-              render: ({ course }) =>
-                formatPrice(course.price - salePrice(course.price, window, during), locale, {
-                  zeroAsFree: false,
-                }),
+              render: ({ course }) => (
+                <Saving list={course.price} sale={salePrice(course.price, window, during)} />
+              ),
             },
             {
               label: t("catalogueAdmin.promotion.current"),

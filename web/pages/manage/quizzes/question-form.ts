@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { QUESTION_TYPES } from "../../../../shared/constants.ts";
 import type { AnswerKey, Piece } from "../../../../shared/quiz/question-types.ts";
-import {
-  type QuestionInput,
-  questionInputSchema,
-} from "../../../../shared/schemas/quiz-management.ts";
+import { questionInputSchema } from "../../../../shared/schemas/quiz-management.ts";
 import type { QuestionRow } from "./question-row.ts";
 
 /**
@@ -60,8 +57,11 @@ export const piecesOf = (texts: readonly string[]): Piece[] =>
 export const isNumbered = (type: QuestionForm["type"]) =>
   type === "TEXT_COMPLETION" || type === "WORD_ARRANGEMENT";
 
-/** Built as typed; the shared schema then checks that type and key agree. */
-function toQuestionInput(form: QuestionForm): QuestionInput {
+/**
+ * Built as typed, not yet a `QuestionInput`: whether type and key agree is for the shared
+ * schema to say (a type cast here would only claim it).
+ */
+function toQuestionInput(form: QuestionForm) {
   const pieces = piecesOf(form.texts);
   const answer_values: AnswerKey =
     form.type === "RADIO_BUTTONS"
@@ -81,7 +81,7 @@ function toQuestionInput(form: QuestionForm): QuestionInput {
       answer_values,
       answer_explanation: form.explanation,
     },
-  } as QuestionInput;
+  };
 }
 
 /** Where an issue of the shared input is shown: the field the author typed it in. */

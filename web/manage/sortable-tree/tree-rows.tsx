@@ -2,14 +2,12 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import type { MessageKey } from "../../../../shared/i18n/index.ts";
-import { useT } from "../../../app-context.tsx";
-import type { ConfirmOptions } from "../../../manage/use-confirm.tsx";
-import { chapterKey } from "./curriculum-layout.ts";
+import type { MessageKey } from "../../../shared/i18n/index.ts";
+import { useT } from "../../app-context.tsx";
+import type { ConfirmOptions } from "../use-confirm.tsx";
 
-// The rows of a sortable two-level tree (a course's chapters and lessons, a quiz's sections and
-// questions): a handle that drags (pointer, long press, or keyboard), and a container card
-// whose title is renamed inline.
+// The rows of the sortable two-level tree (SortableTree.tsx): an item's row with a handle that
+// drags (pointer, long press, or keyboard), and a group's card whose title is renamed inline.
 
 interface SortableRowProps {
   id: string;
@@ -18,7 +16,7 @@ interface SortableRowProps {
   children: ReactNode;
 }
 
-/** A lesson's row: the handle drags it (keyboard: focus the handle, Space, arrows, Space). */
+/** An item's row: the handle drags it (keyboard: focus the handle, Space, arrows, Space). */
 export function SortableRow({ id, label, disabled, children }: SortableRowProps) {
   const t = useT();
   const sortable = useSortable({ id, disabled });
@@ -71,29 +69,32 @@ function DragHandle({
   );
 }
 
-interface ChapterCardProps {
-  id: number;
+interface GroupCardProps {
+  /** The group's dnd-kit id. */
+  id: string;
   /** The title shown ("Chapter 2: Basics"); `name` is what Rename starts from. */
   title: string;
   name: string;
   readOnly: boolean;
   onRename: (name: string) => Promise<void>;
   onDelete: () => Promise<void>;
+  testId: string;
   children: ReactNode;
 }
 
-/** A chapter: its handle, its name (click Rename to edit inline), its lessons. */
-export function ChapterCard({
+/** A group: its handle, its name (click Rename to edit inline), its items. */
+export function GroupCard({
   id,
   title,
   name,
   readOnly,
   onRename,
   onDelete,
+  testId,
   children,
-}: ChapterCardProps) {
+}: GroupCardProps) {
   const t = useT();
-  const sortable = useSortable({ id: chapterKey(id), disabled: readOnly });
+  const sortable = useSortable({ id, disabled: readOnly });
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Paper
@@ -102,7 +103,7 @@ export function ChapterCard({
       p="sm"
       radius="md"
       bg="var(--mantine-color-gray-0)"
-      data-testid="curriculum-chapter"
+      data-testid={testId}
       style={{
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
