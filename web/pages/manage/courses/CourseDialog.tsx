@@ -19,7 +19,7 @@ import { type RichContent, readRichContent } from "../../../../shared/rich-conte
 import { buildPath } from "../../../../shared/routes.ts";
 import { type CourseInput, courseInputSchema } from "../../../../shared/schemas/catalogue.ts";
 import { createCourse, type ManagedCourseRow, updateCourse } from "../../../api/catalogue.ts";
-import { useLocale, useT } from "../../../app-context.tsx";
+import { useT } from "../../../app-context.tsx";
 import { MediaPicker } from "../../../components/media-picker/index.ts";
 import { RichTextEditor } from "../../../components/rich-editor/index.ts";
 import { NameSlugFields } from "../../../forms/NameSlugFields.tsx";
@@ -97,7 +97,6 @@ interface CourseDialogProps {
  */
 export function CourseDialog({ course, readOnly, onClose, onSaved }: CourseDialogProps) {
   const t = useT();
-  const _locale = useLocale();
   const form = useSchemaForm(courseInputSchema, initialValues(course));
   const values = form.getValues();
   const delivery = values.delivery ?? "ONLINE";
