@@ -1052,6 +1052,8 @@ export const en: Messages = {
     width: "Width",
     height: "Height",
     iframeHosts: "Embeds from YouTube, Vimeo, Google Maps, Google Docs/Slides only",
+    libraryAltWins:
+      "A library image: if it has alternative text in Image management, the article shows that instead of this field. To change it, edit it there.",
     iframeRefused: "This address cannot be embedded",
     unlink: "Remove link",
     undo: "Undo",

@@ -437,6 +437,8 @@ export const viBackOffice = {
     width: "Chiều rộng",
     height: "Chiều cao",
     iframeHosts: "Chỉ nhúng từ YouTube, Vimeo, Google Maps, Google Docs/Slides",
+    libraryAltWins:
+      "Ảnh trong thư viện: nếu ảnh đã có văn bản thay thế ở Quản lý hình ảnh, bài viết dùng văn bản đó thay cho ô này. Muốn đổi, hãy sửa ở đó.",
     iframeRefused: "Không nhúng được từ địa chỉ này",
     unlink: "Bỏ liên kết",
     undo: "Hoàn tác",

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Text, TextInput } from "@mantine/core";
 import { type NodeViewProps, NodeViewWrapper } from "@tiptap/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { MediaKind } from "../../../shared/constants.ts";
 import { assetUrl, type StoredFile } from "../../../shared/media.ts";
 import type { RichEntity } from "../../../shared/rich-content/schema.ts";
@@ -10,6 +10,7 @@ import { useT } from "../../app-context.tsx";
 import { TrashIcon } from "../icons/editing.tsx";
 import { MediaLibraryDialog } from "../media-picker/MediaLibraryDialog.tsx";
 import { entityIssues } from "./entity-issues.ts";
+import { LibraryAltWins } from "./library-alt.ts";
 import classes from "./RichTextEditor.module.css";
 
 type MediaType = keyof typeof MEDIA_NODES;
@@ -40,6 +41,8 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
   const issues = entity ? entityIssues(entity) : {};
   const disabled = !editor.isEditable;
   const attrs = node.attrs as Record<string, string | number | null>;
+  // A library image's own alt text replaces this one when the article is read (decision 041).
+  const libraryAlt = useContext(LibraryAltWins) && type === "IMAGE" && attrs.mediaId != null;
   const pick = (row: MediaRow) => {
     updateAttributes({
       src: assetUrl(row as unknown as StoredFile),
@@ -119,6 +122,7 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
           <TextInput
             size="xs"
             label={t("mediaLibrary.alt")}
+            description={libraryAlt ? t("richEditor.libraryAltWins") : undefined}
             value={String(attrs.alt ?? "")}
             disabled={disabled}
             onChange={(event) => updateAttributes({ alt: event.currentTarget.value || null })}

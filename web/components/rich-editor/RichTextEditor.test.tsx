@@ -165,4 +165,53 @@ describe("RichTextEditor (Tiptap)", () => {
     }
     expect(document.querySelector(".ProseMirror")?.getAttribute("contenteditable")).toBe("false");
   });
+
+  it("says, in an article, that a library image's own alt text replaces the one typed (decision 041)", async () => {
+    const image = (imageId: number | null): RichContent => ({
+      blocks: [
+        {
+          key: "a1",
+          type: "atomic",
+          text: " ",
+          depth: 0,
+          inlineStyleRanges: [],
+          entityRanges: [{ offset: 0, length: 1, key: 0 }],
+          data: {},
+        },
+      ],
+      entityMap: {
+        "0": {
+          type: "IMAGE",
+          mutability: "IMMUTABLE",
+          data: {
+            src: "/media/a.jpg",
+            title: "Ảnh",
+            alt: "Một ảnh",
+            width: 640,
+            height: 480,
+            ...(imageId ? { image_id: imageId } : {}),
+          },
+        },
+      },
+    });
+    const hint = { en: /if it has alternative text in Image management/, vi: /Quản lý hình ảnh/ };
+    for (const locale of ["en", "vi"] as const) {
+      const view = renderWithApp(
+        <RichTextEditor value={image(3)} onChange={() => {}} libraryAltWins />,
+        { locale },
+      );
+      await screen.findByDisplayValue("Một ảnh");
+      expect(screen.getByText(hint[locale])).toBeTruthy();
+      view.unmount();
+    }
+    // An image from elsewhere keeps its typed alt; course texts keep theirs too: no hint.
+    for (const props of [{ value: image(null), libraryAltWins: true }, { value: image(3) }]) {
+      const view = renderWithApp(<RichTextEditor {...props} onChange={() => {}} />, {
+        locale: "en",
+      });
+      await screen.findByDisplayValue("Một ảnh");
+      expect(screen.queryByText(hint.en)).toBeNull();
+      view.unmount();
+    }
+  });
 });

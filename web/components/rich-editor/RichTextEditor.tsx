@@ -1,6 +1,7 @@
 import { Input, Skeleton } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import type { RichContent } from "../../../shared/rich-content/schema.ts";
+import { LibraryAltWins } from "./library-alt.ts";
 
 export interface RichTextEditorProps {
   /** The stored rich content (Draft.js raw); null for none yet. */
@@ -10,6 +11,11 @@ export interface RichTextEditorProps {
   description?: string;
   error?: string | null;
   disabled?: boolean;
+  /**
+   * The content's library images take the library's alt text when read (articles, decision
+   * 041): an image block's alt field says so.
+   */
+  libraryAltWins?: boolean;
 }
 
 /** Tiptap, ProseMirror and Mantine's editor styles are a chunk of their own, loaded when shown. */
@@ -30,7 +36,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
         </Input.Wrapper>
       }
     >
-      <TiptapEditor {...props} />
+      <LibraryAltWins value={props.libraryAltWins ?? false}>
+        <TiptapEditor {...props} />
+      </LibraryAltWins>
     </Suspense>
   );
 }

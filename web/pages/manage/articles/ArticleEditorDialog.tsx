@@ -165,6 +165,7 @@ export function ArticleEditorDialog({ article, onClose, onSaved }: ArticleEditor
           </SimpleGrid>
           <RichTextEditor
             label={t("articleAdmin.content")}
+            libraryAltWins
             value={values.content as RichContent | null}
             onChange={(content) => form.setFieldValue("content", content)}
             error={form.errors.content as string | undefined}
