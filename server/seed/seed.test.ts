@@ -115,6 +115,32 @@ describe.each(engines())("seedDemo on %s", (kind) => {
     }
   });
 
+  it("features three public courses of different categories, first on the home page", async () => {
+    const featured = await db()
+      .selectFrom("course")
+      .select(["slug", "visibility", "category", "is_featured"])
+      .where("is_featured", "=", 1)
+      .execute();
+    expect(featured.map((c) => c.slug).sort()).toEqual([
+      "excel-van-phong-tu-co-ban-den-nang-cao",
+      "lap-trinh-python-co-ban",
+      "tieng-anh-giao-tiep-cong-so",
+    ]);
+    expect(featured.every((c) => c.visibility === "PUBLIC")).toBe(true);
+    expect(new Set(featured.map((c) => c.category)).size).toBe(featured.length);
+    // The home page's order (decision 042): the featured ones, then the rest by priority.
+    const home = await db()
+      .selectFrom("course")
+      .select("is_featured")
+      .where("visibility", "=", "PUBLIC")
+      .orderBy("is_featured", "desc")
+      .orderBy("priority", "desc")
+      .orderBy("id", "desc")
+      .limit(4)
+      .execute();
+    expect(home.map((c) => Number(c.is_featured))).toEqual([1, 1, 1, 0]);
+  });
+
   it("runs two promotions, one ending within 48 hours, each with courses", async () => {
     const promotions = await db().selectFrom("promotion").selectAll().orderBy("end_time").execute();
     expect(promotions).toHaveLength(2);

@@ -46,6 +46,7 @@ async function insertCourse(ctx: WriteContext, course: CourseSeed): Promise<void
       sharing_image_id: imageId(ctx, imageKeys.courseSharing(course.slug)),
       promotional_image_id: null,
       priority: course.priority,
+      is_featured: course.featured ? 1 : 0,
       objectives: course.objectives.join("\n"),
       requirements: course.requirements.join("\n"),
       introduction: richJson(...course.introduction),

@@ -14,6 +14,7 @@ export const CODE_COURSES: CourseSeed[] = [
       "Bắt đầu học lập trình với Python, ngôn ngữ dễ đọc nhất hiện nay: từ cài đặt, biến, vòng lặp đến hàm và một dự án nhỏ.",
     price: 0,
     priority: 100,
+    featured: true,
     creator: "teacher",
     updatedDaysAgo: 3,
     objectives: [

@@ -14,6 +14,7 @@ export const LANGUAGE_COURSES: CourseSeed[] = [
       "Tự tin dùng tiếng Anh ở nơi làm việc: giới thiệu bản thân, small talk, viết e-mail và tham gia cuộc họp.",
     price: 699_000,
     priority: 87,
+    featured: true,
     creator: "writer",
     updatedDaysAgo: 6,
     promotion: "autumn",

@@ -14,6 +14,7 @@ export const OFFICE_COURSES: CourseSeed[] = [
       "Thành thạo Excel cho công việc hằng ngày: nhập liệu chuẩn, hàm thông dụng, PivotTable và biểu đồ báo cáo.",
     price: 399_000,
     priority: 92,
+    featured: true,
     creator: "manager",
     updatedDaysAgo: 8,
     promotion: "flash",

@@ -38,6 +38,8 @@ export interface CourseSeed {
   description: string;
   price: number;
   priority: number;
+  /** Listed first among the home page's featured courses, with the "Nổi bật" badge (decision 042). */
+  featured?: boolean;
   visibility?: Visibility;
   delivery?: Delivery;
   /** Onsite courses: where the class meets. */
