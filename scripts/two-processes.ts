@@ -187,6 +187,10 @@ const COURSE_FORM_FIELDS = [
   "meeting_url",
   "creator_id",
   "promotion_id",
+  "level",
+  "category",
+  "language",
+  "is_featured",
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: answers of several endpoints, read field by field
@@ -260,6 +264,8 @@ async function main() {
   const newPrice = course.price + 10_000;
   // The course form's fields (shared/schemas/catalogue.ts courseUpdateSchema), as stored.
   const body = Object.fromEntries(COURSE_FORM_FIELDS.map((k) => [k, record[k] ?? null]));
+  // Stored as 0/1 like every flag; the form sends a boolean.
+  body.is_featured = record.is_featured === 1 || record.is_featured === true;
   const updated = await call(PORTS.a, "/api/course/update", {
     method: "POST",
     cookie: admin,

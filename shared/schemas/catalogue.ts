@@ -16,7 +16,7 @@ import {
 } from "../constants.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { richContentSchema } from "../rich-content/schema.ts";
-import { isoDateTime, positiveIntId, slug } from "./common.ts";
+import { isoDateTime, missingOr, positiveIntId, slug } from "./common.ts";
 
 const key = (k: MessageKey) => k;
 const required = { error: key("validation.required"), abort: true } as const;
@@ -128,9 +128,18 @@ const courseFields = z.object({
 });
 export const courseInputSchema = courseFields.superRefine(checkDelivery);
 export type CourseInput = z.input<typeof courseInputSchema>;
-/** Flat, so that the server's field issues land on the form's fields. */
+/**
+ * Flat, so that the server's field issues land on the form's fields. An update carries the
+ * whole form, as it does the name, slug and price: the language and the featured flag have no
+ * default here, so a client that leaves them out is refused at the field instead of resetting
+ * an English or featured course to Vietnamese, not featured (docs/decisions/050).
+ */
 export const courseUpdateSchema = courseFields
-  .extend({ id: positiveIntId })
+  .extend({
+    id: positiveIntId,
+    language: z.enum(COURSE_LANGUAGES, missingOr("validation.notAnOption")),
+    is_featured: z.boolean(missingOr("validation.invalidValue")),
+  })
   .superRefine(checkDelivery);
 
 // ---- chapter ----

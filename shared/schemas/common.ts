@@ -16,7 +16,7 @@ import { isMessageKey, type MessageKey, type MessageParams, t } from "../i18n/in
 const required = { error: "validation.required", abort: true } as const;
 
 /** "Required" for a missing value, the given key for a value of the wrong type. */
-const missingOr = (key: MessageKey) => ({
+export const missingOr = (key: MessageKey) => ({
   error: (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? "validation.required" : key,
 });

@@ -55,6 +55,8 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     objectives: "Đọc\nViết",
     requirements: "Không",
     delivery: "ONLINE",
+    language: "vi",
+    is_featured: false,
   });
 
   it("creates a course with every field, its author as instructor, and logs the write", async () => {

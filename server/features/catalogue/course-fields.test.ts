@@ -38,6 +38,9 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
     ...extra,
   });
 
+  /** What an update carries besides the test's own fields: the course's stored language and flag. */
+  const UPDATE_KEEPS = { language: "vi", is_featured: false };
+
   const stored = (id: number) =>
     t.db
       .selectFrom("course")
@@ -90,6 +93,36 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
     const created = await post("/api/course/create", courseBody("mac-dinh-tieng-viet"));
     expect(created.statusCode, created.body).toBe(200);
     expect(await stored(created.json().data.id)).toMatchObject({ language: "vi", is_featured: 0 });
+  });
+
+  it("refuses an update that leaves out the language or the featured flag, and changes nothing", async () => {
+    const created = await post(
+      "/api/course/create",
+      courseBody("tieng-anh-giu-nguyen", { language: "en", is_featured: true }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    const full = { ...courseBody("tieng-anh-giu-nguyen"), id, language: "en", is_featured: true };
+    for (const left of ["language", "is_featured"] as const) {
+      const { [left]: _left, ...body } = full;
+      const res = await post("/api/course/update", { ...body, price: 1 }, "vi");
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.details.issues).toEqual([
+        { path: left, message: "Trường này là bắt buộc" },
+      ]);
+    }
+    expect(await stored(id)).toMatchObject({ language: "en", is_featured: 1 });
+    const price = await t.db
+      .selectFrom("course")
+      .select("price")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(price.price).toBe(500_000);
+    // A wrong value still says which options there are.
+    const wrong = await post("/api/course/update", { ...full, language: "fr" });
+    expect(wrong.json().error.details.issues).toEqual([
+      { path: "language", message: "Please choose one of the options" },
+    ]);
   });
 
   it("refuses a language the form does not offer, at the field, in the reader's language", async () => {
@@ -146,7 +179,7 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
     ).slug;
     const marked = await post(
       "/api/course/update",
-      courseBody(slug, { id: low.id, priority: 1, category, is_featured: true }),
+      courseBody(slug, { id: low.id, priority: 1, category, language: "vi", is_featured: true }),
     );
     expect(marked.statusCode, marked.body).toBe(200);
     // Two featured courses: the higher priority first; the write ended the cached answer.
@@ -205,7 +238,7 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
       }
       const toStudent = await post(
         "/api/course/update",
-        courseBody("co-hanh", { id, creator_id: student.id }),
+        courseBody("co-hanh", { id, creator_id: student.id, ...UPDATE_KEEPS }),
       );
       expect(toStudent.statusCode).toBe(400);
       expect(toStudent.json().error.details.issues.map((i: { path: string }) => i.path)).toEqual([
@@ -215,7 +248,7 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
 
       const toManager = await post(
         "/api/course/update",
-        courseBody("co-hanh", { id, creator_id: manager.id }),
+        courseBody("co-hanh", { id, creator_id: manager.id, ...UPDATE_KEEPS }),
       );
       expect(toManager.statusCode, toManager.body).toBe(200);
       expect((await stored(id)).creator_id).toBe(manager.id);
@@ -238,7 +271,7 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
       await t.db.updateTable("user").set({ role: "CLIENT" }).where("id", "=", former.id).execute();
       const kept = await post(
         "/api/course/update",
-        courseBody("giang-vien-cu", { id, creator_id: former.id, price: 600_000 }),
+        courseBody("giang-vien-cu", { id, creator_id: former.id, price: 600_000, ...UPDATE_KEEPS }),
       );
       expect(kept.statusCode, kept.body).toBe(200);
       expect((await stored(id)).creator_id).toBe(former.id);
