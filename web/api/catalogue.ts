@@ -49,6 +49,8 @@ export const createQuestionGroup = (quizId: number, description: string) =>
 export const updateQuestionGroup = (id: number, description: string) =>
   save("/api/question-group/update", { id, description });
 export const deleteQuestionGroup = (id: number) => save("/api/question-group/delete", { id });
+export const reorderQuestionGroups = (quizId: number, groupIds: number[]) =>
+  apiPost<Reordered>("/api/question-group/reorder", { quizId, groupIds });
 export const createQuestion = (quizId: number, question: QuestionInput) =>
   save("/api/question/create", { quizId, ...question });
 export const updateQuestion = (id: number, question: QuestionInput) =>

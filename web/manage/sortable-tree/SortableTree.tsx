@@ -82,8 +82,8 @@ interface SortableTreeProps<G extends { id: number }, I extends { id: number }> 
    * and until the promise settles, by when the rows are to be loaded again.
    */
   onMoveItems: (containers: TreeContainers) => Promise<void>;
-  /** Without it the groups keep their order. */
-  onMoveGroups?: (groupIds: number[]) => Promise<void>;
+  /** Save the groups' new order (every group's handle drags). */
+  onMoveGroups: (groupIds: number[]) => Promise<void>;
 }
 
 /**
@@ -100,6 +100,9 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
   const { confirm, dialog } = useConfirm();
   const [moved, setMoved] = useState<TreeLayout | null>(null);
   const [newGroup, setNewGroup] = useState("");
+  // While a group is dragged, only groups are drop targets: the keyboard's next place down is
+  // the next group, not an item inside the dragged group's own card.
+  const [draggingGroup, setDraggingGroup] = useState(false);
   const layout =
     moved ??
     layoutOf(
@@ -125,14 +128,14 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggingGroup(false);
     if (!over || active.id === over.id) return;
     const from = parseKey(String(active.id));
     const to = parseKey(String(over.id));
     if (from.kind === "group" && to.kind === "group") {
-      const { onMoveGroups } = props;
-      if (!onMoveGroups || from.id === null || to.id === null) return;
+      if (from.id === null || to.id === null) return;
       const next = moveGroup(layout, from.id, to.id);
-      void show(next, () => onMoveGroups(next.groups));
+      void show(next, () => props.onMoveGroups(next.groups));
       return;
     }
     if (from.kind !== "item") return;
@@ -150,7 +153,13 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
             if (!row) return null;
             const item = props.item(row, container);
             return (
-              <SortableRow key={id} id={itemKey(id)} label={item.name} disabled={readOnly}>
+              <SortableRow
+                key={id}
+                id={itemKey(id)}
+                label={item.name}
+                disabled={readOnly}
+                droppable={!draggingGroup}
+              >
                 {item.content}
                 <RowEditDelete
                   readOnly={readOnly}
@@ -179,7 +188,9 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
         sensors={sensors}
         collisionDetection={closestCorners}
         autoScroll={autoScroll()}
+        onDragStart={({ active }) => setDraggingGroup(parseKey(String(active.id)).kind === "group")}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDraggingGroup(false)}
       >
         {props.ungroupedHeading && (
           <Text size="sm" fw={600}>

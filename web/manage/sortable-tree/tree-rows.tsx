@@ -13,13 +13,15 @@ interface SortableRowProps {
   id: string;
   label: string;
   disabled: boolean;
+  /** Off while a group is dragged: then only groups take a drop. */
+  droppable: boolean;
   children: ReactNode;
 }
 
 /** An item's row: the handle drags it (keyboard: focus the handle, Space, arrows, Space). */
-export function SortableRow({ id, label, disabled, children }: SortableRowProps) {
+export function SortableRow({ id, label, disabled, droppable, children }: SortableRowProps) {
   const t = useT();
-  const sortable = useSortable({ id, disabled });
+  const sortable = useSortable({ id, disabled: { draggable: disabled, droppable: !droppable } });
   return (
     <Paper
       ref={sortable.setNodeRef}

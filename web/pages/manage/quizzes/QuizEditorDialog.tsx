@@ -6,6 +6,7 @@ import {
   createQuestionGroup,
   deleteQuestion,
   deleteQuestionGroup,
+  reorderQuestionGroups,
   reorderQuestions,
   updateQuestionGroup,
 } from "../../../api/catalogue.ts";
@@ -23,7 +24,7 @@ type GroupRow = QuestionGroupRow;
 
 /**
  * A quiz's sections and questions: add, edit and delete; drag a question (handle, long press or
- * keyboard) within or across sections; "Preview" runs the real player and grading in a 50rem
+ * keyboard) within or across sections, or a section among the others; "Preview" runs the real player and grading in a 50rem
  * dialog, so the author sees what the student gets. The tree is the curriculum editor's
  * SortableTree (sections play the chapters, questions the lessons).
  */
@@ -130,6 +131,7 @@ export function QuizEditorDialog(props: {
                 }),
               )
             }
+            onMoveGroups={(groupIds) => act(() => reorderQuestionGroups(quiz.id, groupIds))}
           />
         </Stack>
       )}
