@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { COURSES } from "../../server/seed/content/catalogue.ts";
 import { t } from "../../shared/i18n/index.ts";
 import { field, watchPageErrors } from "./page-tools.ts";
 import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
 // Issue 17: the course form sets the teaching language, the featured flag and an instructor
-// among the staff; the storefront shows them — the home page's featured courses start with it,
+// among the staff; the storefront shows them — it joins the featured courses first on the home page,
 // wearing the "Featured" badge, its page says the language, discovery filters by it.
 
 const vi = (key: Parameters<typeof t>[1], params?: Parameters<typeof t>[2]) => t("vi", key, params);
@@ -67,17 +68,40 @@ test("the course form sets language, featured flag and a staff instructor; the s
       .scrollIntoViewIfNeeded({ timeout: 2_000 });
     await expect(page.getByTestId("featured-courses")).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  const firstCard = page.getByTestId("featured-courses").getByTestId("course-card").first();
-  await expect(firstCard).toContainText(courseName);
-  await expect(firstCard.getByTestId("course-featured")).toHaveText(vi("courseCard.featured"));
+  // The demo's featured courses and this one come first, by priority among themselves: this
+  // one (priority 0) last of them, the next card without the badge.
+  const homeCards = page.getByTestId("featured-courses").getByTestId("course-card");
+  const featuredCount = COURSES.filter((c) => c.featured).length + 1;
+  for (let i = 0; i < featuredCount; i++) {
+    await expect(homeCards.nth(i).getByTestId("course-featured")).toHaveText(
+      vi("courseCard.featured"),
+    );
+  }
+  await expect(homeCards.nth(featuredCount).getByTestId("course-featured")).toHaveCount(0);
+  const card = homeCards.nth(featuredCount - 1);
+  await expect(card).toContainText(courseName);
 
   // Its page: the language among the facts, the writer as instructor.
-  await firstCard.click();
+  await card.click();
   await expect(page.getByRole("heading", { name: courseName })).toBeVisible();
   await expect(page.getByTestId("course-language")).toHaveText(
     vi("coursePage.language", { language: vi("enums.courseLanguage.en") }),
   );
   await expect(page.getByTestId("course-creator")).toHaveText(writerLabel.split(" · ")[0] ?? "");
+  // What the author wrote carries the course's language (screen readers, hyphenation); the
+  // interface around it stays Vietnamese. In the server's HTML too, before any script ran.
+  const langOf = (locator: Locator) =>
+    locator.evaluate((node) => node.closest("[lang]")?.getAttribute("lang"));
+  // Its name and the column of its sections (none written yet) say so; nothing else does.
+  const tagged = await page
+    .getByTestId("course-page")
+    .locator("[lang]")
+    .evaluateAll((nodes) => nodes.map((node) => `${node.tagName}:${node.getAttribute("lang")}`));
+  expect(tagged).toEqual(["H1:en", "DIV:en"]);
+  expect(await langOf(page.getByRole("heading", { name: courseName }))).toBe("en");
+  expect(await langOf(page.getByTestId("course-language"))).toBe("vi");
+  const html = await (await page.request.get(`/courses/${slug}`)).text();
+  expect(html).toMatch(/<h1[^>]* lang="en"[^>]*>Business English/);
 
   // Discovery: "Tiếng Anh" narrows the list to English courses.
   await page.goto("/courses");
@@ -87,6 +111,13 @@ test("the course form sets language, featured flag and a staff instructor; the s
   const cards = page.getByTestId("course-card");
   await expect(cards.filter({ hasText: courseName })).toBeVisible();
   await expect(cards).toHaveCount(1);
+
+  // A course taught in Vietnamese says so under the English interface (the last step: the
+  // interface stays English from here on).
+  await page.goto("/courses/lap-trinh-python-co-ban?locale=en");
+  expect(await langOf(page.getByRole("heading", { level: 1 }))).toBe("vi");
+  expect(await langOf(page.getByTestId("course-objectives"))).toBe("vi");
+  expect(await langOf(page.getByTestId("course-language"))).toBe("en");
   expect(errors).toEqual([]);
 
   // Clean-up: the storefront tests count the demo catalogue.

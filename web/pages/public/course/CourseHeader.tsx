@@ -33,10 +33,14 @@ export function CourseHeader({ course, creator, className }: CourseHeaderProps) 
       <Badge variant="white" color="brand" radius="sm" mb="sm" tt="none">
         {t(`enums.delivery.${course.delivery}`)}
       </Badge>
-      <Title order={1} className={classes.name}>
+      <Title order={1} className={classes.name} lang={course.language}>
         {course.name}
       </Title>
-      {course.description && <Text className={classes.description}>{course.description}</Text>}
+      {course.description && (
+        <Text className={classes.description} lang={course.language}>
+          {course.description}
+        </Text>
+      )}
       <Group className={classes.meta} gap="md" justify="space-between" wrap="wrap">
         <Group gap="lg" wrap="wrap" className={classes.facts}>
           {creator?.full_name && (

@@ -110,7 +110,8 @@ export default function CoursePage() {
           pageQueryKey={query}
           currentPath={pathname}
         />
-        <div className={classes.main}>
+        {/* What the author wrote is in the course's language, not the interface's (decision 042). */}
+        <div className={classes.main} lang={course.language}>
           <CheckListSection
             id="objectives"
             title={t("course.objectives")}
