@@ -24,9 +24,9 @@ type GroupRow = QuestionGroupRow;
 
 /**
  * A quiz's sections and questions: add, edit and delete; drag a question (handle, long press or
- * keyboard) within or across sections, or a section among the others; "Preview" runs the real player and grading in a 50rem
- * dialog, so the author sees what the student gets. The tree is the curriculum editor's
- * SortableTree (sections play the chapters, questions the lessons).
+ * keyboard) within or across sections, or a section among the others; "Preview" runs the real
+ * player and grading in a 50rem dialog, so the author sees what the student gets. The tree is
+ * the curriculum editor's SortableTree (sections play the chapters, questions the lessons).
  */
 export function QuizEditorDialog(props: {
   quiz: { id: number; name: string };
