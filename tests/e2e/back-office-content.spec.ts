@@ -190,6 +190,14 @@ test("a writer writes an article, saves the draft, and finds it unchanged after 
   // The library's alternative text came with the image; the labels are Vietnamese.
   await expect(field(media, t("vi", "mediaLibrary.alt"))).toHaveValue(ALT_A);
   await expect(field(media, "Tiêu đề")).toHaveValue(IMAGE_A);
+  // The library's alt wins when the article is read (decision 041): the field says so.
+  await expect(media.getByText(t("vi", "richEditor.libraryAltWins"))).toBeVisible();
+  await media.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/article-image-alt-1280.png" });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await media.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/article-image-alt-375.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Publishing is not offered to a writer.
   await expect(dialog.getByRole("button", { name: t("vi", "articleAdmin.publish") })).toHaveCount(
