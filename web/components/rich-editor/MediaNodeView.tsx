@@ -123,6 +123,8 @@ export function MediaNodeView({ node, updateAttributes, deleteNode, editor }: No
             size="xs"
             label={t("mediaLibrary.alt")}
             description={libraryAlt ? t("richEditor.libraryAltWins") : undefined}
+            // Under the field, so that the row's inputs stay on one line.
+            inputWrapperOrder={["label", "input", "description", "error"]}
             value={String(attrs.alt ?? "")}
             disabled={disabled}
             onChange={(event) => updateAttributes({ alt: event.currentTarget.value || null })}
