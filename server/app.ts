@@ -1,7 +1,6 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -48,6 +47,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(apiNoStorePlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.siteOrigin.startsWith("https:"),

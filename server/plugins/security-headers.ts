@@ -1,0 +1,61 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Helmet options of this route, over the application's (e.g. media files' own CSP). */
+    securityHeaders?: FastifyHelmetOptions;
+  }
+}
+
+type Headers = Record<string, string>;
+
+/** What the probe's answer carries that is not helmet's. */
+const NOT_HELMET = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+
+/**
+ * The headers @fastify/helmet sets with these options, read once from a throwaway instance:
+ * exactly helmet's output, without building helmet's middleware (and parsing the CSP
+ * directives) again on every request as @fastify/helmet does (docs/decisions/049).
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get("/", async () => "");
+  const answer = await probe.inject("/");
+  await probe.close();
+  const headers: Headers = {};
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!NOT_HELMET.has(name) && typeof value === "string") headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Helmet's security headers on every answer (as @fastify/helmet registered globally), each
+ * route's set computed once when the application starts. A route's `config.securityHeaders`
+ * is merged over the application's options, as @fastify/helmet's route `helmet` option was.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: FastifyHelmetOptions) => {
+    const global = await helmetHeaders(options);
+    const byRoute = new WeakMap<FastifyHelmetOptions, Headers>();
+    const pending = new Set<FastifyHelmetOptions>();
+    app.addHook("onRoute", (route) => {
+      if (route.config?.securityHeaders) pending.add(route.config.securityHeaders);
+    });
+    app.addHook("onReady", async () => {
+      for (const own of pending) byRoute.set(own, await helmetHeaders({ ...options, ...own }));
+    });
+    app.addHook("onRequest", (request, reply, done) => {
+      const own = request.routeOptions.config?.securityHeaders;
+      const headers = own ? byRoute.get(own) : global;
+      // A route's own set is made before the server answers (onReady): never fall back silently.
+      if (!headers) throw new Error(`security headers of ${request.routeOptions.url} not ready`);
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: "security-headers" },
+);
