@@ -46,7 +46,11 @@ export const securityHeadersPlugin = fp(
       if (route.config?.securityHeaders) pending.add(route.config.securityHeaders);
     });
     app.addHook("onReady", async () => {
-      for (const own of pending) byRoute.set(own, await helmetHeaders({ ...options, ...own }));
+      for (const own of pending) {
+        // Route options over the application's, as @fastify/helmet merged them.
+        const merged = Object.assign({}, options, own) as FastifyHelmetOptions;
+        byRoute.set(own, await helmetHeaders(merged));
+      }
     });
     app.addHook("onRequest", (request, reply, done) => {
       const own = request.routeOptions.config?.securityHeaders;
