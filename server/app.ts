@@ -47,7 +47,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { ASSET_SECURITY_HEADERS, securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -115,6 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.siteOrigin.startsWith("https:"),
+    // Scripts, styles, fonts and images are not documents: a CSP, frame or referrer policy
+    // means nothing on them; nosniff and the resource policy do (~900 → ~100 B, decision 049).
+    byPrefix: { "/assets/": ASSET_SECURITY_HEADERS },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

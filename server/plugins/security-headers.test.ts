@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { securityHeadersPlugin } from "./security-headers.ts";
+import { ASSET_SECURITY_HEADERS, securityHeadersPlugin } from "./security-headers.ts";
 
 const OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -64,6 +64,28 @@ describe("security headers computed once", () => {
     });
     try {
       expect((await app.inject("/framed")).headers["x-frame-options"]).toBe("DENY");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("give routes under a prefix their own set: assets keep nosniff and the resource policy", async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      ...OPTIONS,
+      byPrefix: { "/assets/": ASSET_SECURITY_HEADERS },
+    });
+    app.get("/assets/*", async () => "console.log(1)");
+    app.get("/page", async () => "page");
+    try {
+      const asset = await app.inject("/assets/index-abc.js");
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(asset.headers["content-security-policy"]).toBeUndefined();
+      expect(asset.headers["x-frame-options"]).toBeUndefined();
+      const page = await app.inject("/page");
+      expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     } finally {
       await app.close();
     }

@@ -11,6 +11,19 @@ declare module "fastify" {
 
 type Headers = Record<string, string>;
 
+/** Built scripts, styles, fonts and images: only the headers that act on a subresource. */
+export const ASSET_SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
 /** What the probe's answer carries that is not helmet's. */
 const NOT_HELMET = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
 
@@ -25,6 +38,8 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Head
   probe.get("/", async () => "");
   const answer = await probe.inject("/");
   await probe.close();
+  // helmet refuses some option sets (e.g. an option and its alias): fail at start, not silently.
+  if (answer.statusCode !== 200) throw new Error(`helmet refused the options: ${answer.body}`);
   const headers: Headers = {};
   for (const [name, value] of Object.entries(answer.headers)) {
     if (!NOT_HELMET.has(name) && typeof value === "string") headers[name] = value;
@@ -32,17 +47,30 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Head
   return headers;
 }
 
+export type SecurityHeadersOptions = FastifyHelmetOptions & {
+  /**
+   * Route options for the routes whose path starts with a prefix, for routes registered by a
+   * plugin that takes no route config (@fastify/static's `/assets/`).
+   */
+  byPrefix?: Record<string, FastifyHelmetOptions>;
+};
+
 /**
  * Helmet's security headers on every answer (as @fastify/helmet registered globally), each
  * route's set computed once when the application starts. A route's `config.securityHeaders`
  * is merged over the application's options, as @fastify/helmet's route `helmet` option was.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: FastifyHelmetOptions) => {
+  async (app: FastifyInstance, { byPrefix = {}, ...rest }: SecurityHeadersOptions) => {
+    const options = rest as FastifyHelmetOptions;
     const global = await helmetHeaders(options);
     const byRoute = new WeakMap<FastifyHelmetOptions, Headers>();
     const pending = new Set<FastifyHelmetOptions>();
+    const prefixes = Object.entries(byPrefix);
     app.addHook("onRoute", (route) => {
+      const prefixed = prefixes.find(([prefix]) => route.url.startsWith(prefix));
+      if (prefixed && !route.config?.securityHeaders)
+        route.config = { ...route.config, securityHeaders: prefixed[1] };
       if (route.config?.securityHeaders) pending.add(route.config.securityHeaders);
     });
     app.addHook("onReady", async () => {
