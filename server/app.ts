@@ -1,7 +1,6 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -48,6 +47,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
+import { ASSET_SECURITY_HEADERS, securityHeadersPlugin } from "./plugins/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -111,10 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(apiNoStorePlugin);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     hsts: config.siteOrigin.startsWith("https:"),
+    // Scripts, styles, fonts and images are not documents: a CSP, frame or referrer policy
+    // means nothing on them; nosniff and the resource policy do (~900 → ~100 B, decision 049).
+    byPrefix: { "/assets/": ASSET_SECURITY_HEADERS },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

@@ -97,6 +97,27 @@ describe.each(engines())("response cache of public reads on %s", (engine) => {
     expect(changed.json().data.items[0].name).toBe("Tiếng Anh công sở");
   });
 
+  it("answers HEAD from a kept GET's headers, and keeps nothing from a HEAD", async () => {
+    const page = `/api/course/get?slug=${slug}&locale=vi`;
+    const head = () => t.app.inject({ method: "HEAD", url: page });
+    const hits = t.app.publicCache.hits;
+    const before = await head(); // nothing kept yet: the route answers, and nothing is kept
+    expect(before.statusCode).toBe(200);
+    expect(t.app.publicCache.hits).toBe(hits);
+    const got = await t.app.inject(page); // not served from a HEAD's answer
+    expect(t.app.publicCache.hits).toBe(hits);
+    const kept = await head();
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe("");
+    expect(kept.headers.etag).toBe(got.headers.etag);
+    expect(Number(kept.headers["content-length"])).toBe(Buffer.byteLength(got.body));
+    expect(kept.headers["content-security-policy"]).toBe(got.headers["content-security-policy"]);
+    const signedIn = await t.app.inject({ method: "HEAD", url: page, cookies: { sid: "x" } });
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(t.app.publicCache.hits).toBe(hits + 1);
+  });
+
   it("ends a kept answer when a promotion ends, without any write", async () => {
     const promotion = await createPromotion(t.db, {
       discount_percentage: 30,

@@ -277,16 +277,18 @@ const DEFAULT_CACHE_CONTROL = "no-cache";
 const NOT_A_PAGE = /^\/(api|media|assets)(\/|$)/;
 
 /**
- * Whether this request may be answered from, and its answer kept in, the visitors' cache:
- * a GET without a session cookie (so the answer is a visitor's whatever the session would
- * say) to a route that opted in, or to a page.
+ * Whether this request may be answered from the visitors' cache: a GET or HEAD without a
+ * session cookie (so the answer is a visitor's whatever the session would say) to a route that
+ * opted in, or to a page. Only a GET's answer is kept; a HEAD gets a kept GET's headers.
  */
 function isCacheable(request: FastifyRequest): boolean {
-  if (request.method !== "GET" || request.cookies?.[SESSION_COOKIE] !== undefined) return false;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.cookies?.[SESSION_COOKIE] !== undefined) return false;
   if (request.routeOptions.config?.publicCache === true) return true;
   return request.is404 && !NOT_A_PAGE.test(request.url);
 }
 
+/** Node leaves the body out of an answer to HEAD by itself; the headers are the GET's. */
 function sendRaw(res: ServerResponse, status: number, variant: Variant | null, entry: Entry) {
   if (variant) {
     res.writeHead(status, variant.headers);
@@ -318,7 +320,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const key = cacheKey(resolveLocale(chosenLocale(request)), request.url);
     const entry = cache.get(key, state);
     if (!entry) {
-      request.publicCacheState = state;
+      if (request.method === "GET") request.publicCacheState = state;
       return;
     }
     cache.hits++;

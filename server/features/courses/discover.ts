@@ -81,16 +81,19 @@ export async function discoverCourses(
   if (rank && query.sort === "relevance") ordered = ordered.orderBy(rank, "asc");
   // The page's ids first, then their fields: sorting every match with its fields would compute
   // the card's correlated counts (lessons, duration) for all of them, not for the page's 12.
-  const [pageIds, counted] = await Promise.all([
-    orderBySort(ordered, query.sort, nowIso)
-      .select("course.id")
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute() as Promise<{ id: number }[]>,
-    matching().select(sql<number>`count(*)`.as("total")).executeTakeFirst() as Promise<
-      { total: number } | undefined
-    >,
-  ]);
+  // The total rides along as a window count over every match (one pass of the index and the
+  // rank instead of two statements, decision 049); a page past the end has no row to carry it.
+  const pageIds = (await orderBySort(ordered, query.sort, nowIso)
+    .select(["course.id", sql<number>`count(*) over ()`.as("total")])
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute()) as { id: number; total: number | string }[];
+  const counted =
+    pageIds.length > 0 || query.offset === 0
+      ? pageIds[0]
+      : ((await matching().select(sql<number>`count(*)`.as("total")).executeTakeFirst()) as
+          | { total: number }
+          | undefined);
   const ids = pageIds.map((row) => row.id);
   const rows =
     ids.length === 0

@@ -68,7 +68,9 @@ export async function listRoutes(
           id !== undefined
             ? recordQuery("id", Number(id), refNames)
             : recordQuery("slug", slug ?? "", refNames);
-        const result = await runList(app.db, registry, spec.name, query, request.actor);
+        const result = await runList(app.db, registry, spec.name, query, request.actor, {
+          count: false,
+        });
         if (result.items.length === 0) throw notFound();
         return { data: result };
       },

@@ -189,10 +189,25 @@ describe.each(engines())("generic list API on %s", (engine) => {
     const first = (await t.app.inject(list("course", { limit: "1" }))).json().data.items[0];
     const byId = await t.app.inject(`/api/course/get?id=${first.id}`);
     expect(byId.json().data.items[0].slug).toBe(first.slug);
+    expect(byId.json().data.total).toBe(1);
     const hidden = await t.app.inject(
       `/api/course/get?slug=${encodeURIComponent("khoa-hoc-private")}`,
     );
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it("reads one record without counting: the page statement and one per ref", async () => {
+    const first = (await t.app.inject(list("course", { limit: "1" }))).json().data.items[0];
+    const url = `/api/course/get?${listQueryString({ slug: first.slug, refNames: ["image", "user"] })}`;
+    t.app.publicCache.enabled = false;
+    try {
+      counter.reset();
+      const answer = await t.app.inject(url);
+      expect(answer.json().data.total).toBe(1);
+      expect(counter.count).toBe(1 + 2);
+    } finally {
+      t.app.publicCache.enabled = true;
+    }
   });
 
   it("refuses lists a visitor may not read: 401, signing in may help", async () => {

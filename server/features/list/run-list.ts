@@ -19,6 +19,14 @@ import {
 } from "./resource-rules.ts";
 import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
+export interface RunListOptions {
+  /**
+   * false: no count statement, the total is the page's length. For `/get`, whose filter is a
+   * unique key (id or slug) and whose page is one row, that is the count (decision 049).
+   */
+  count?: boolean;
+}
+
 /**
  * The generic list query of docs/product/api.md: one statement for the page, one for the total and one
  * per ref name, whatever the page size (no N+1).
@@ -29,6 +37,7 @@ export async function runList(
   resource: string,
   query: ListQuery,
   actor: Actor,
+  options: RunListOptions = {},
 ): Promise<ListResult> {
   const spec = findResource(registry, resource);
   const readable = readableFields(spec, actor);
@@ -94,18 +103,20 @@ export async function runList(
         .limit(limitSlot as unknown as number)
         .offset(offsetSlot as unknown as number),
     ),
-    runCached(db, `count|${key}`, binder, () =>
-      countCapSlot === null
-        ? where().select(sql<number>`count(*)`.as("total"))
-        : db
-            .selectFrom(
-              where()
-                .select(sql`1`.as("one"))
-                .limit(countCapSlot as unknown as number)
-                .as("capped"),
-            )
-            .select(sql<number>`count(*)`.as("total")),
-    ),
+    options.count === false
+      ? null
+      : runCached(db, `count|${key}`, binder, () =>
+          countCapSlot === null
+            ? where().select(sql<number>`count(*)`.as("total"))
+            : db
+                .selectFrom(
+                  where()
+                    .select(sql`1`.as("one"))
+                    .limit(countCapSlot as unknown as number)
+                    .as("capped"),
+                )
+                .select(sql<number>`count(*)`.as("total")),
+        ),
   ]);
 
   const ctx = {
@@ -119,7 +130,7 @@ export async function runList(
   await spec.complete?.(db, items);
   keepOnly(items, selection.items);
   const refs = await resolveRefs(db, registry, spec, items, query.refNames, ctx, selection);
-  const counted = Number(totals[0]?.total ?? 0);
+  const counted = totals === null ? items.length : Number(totals[0]?.total ?? 0);
   const capped = countCap !== null && counted > countCap;
   const total = capped ? countCap : counted;
   const result: ListResult = capped

@@ -70,7 +70,9 @@ export async function mediaServeRoutes(app: FastifyInstance) {
     "/media/*",
     {
       compress: false, // media is compressed already, and Range needs the bytes as stored
-      helmet: { contentSecurityPolicy: { useDefaults: false, directives: FILE_CSP } },
+      config: {
+        securityHeaders: { contentSecurityPolicy: { useDefaults: false, directives: FILE_CSP } },
+      },
       schema: { hide: true },
     },
     async (request, reply) => {
