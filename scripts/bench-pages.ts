@@ -23,7 +23,10 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     port: { type: "string", default: "3111" },
-    /** Lists every request of each load: what was fetched, when, and its size. */
+    /**
+     * Lists every request of each load (what was fetched, when, its size) and the long tasks
+     * with the scripts that ran in them (Long Animation Frames' script attribution).
+     */
     verbose: { type: "boolean", default: false },
   },
 });
@@ -75,6 +78,15 @@ interface Measure {
   requests: number;
   cspViolations: string[];
   pageErrors: string[];
+}
+
+/** A long animation frame (over 50 ms) and the scripts that ran in it, for `--verbose`. */
+interface LongFrame {
+  start: number;
+  duration: number;
+  /** The frame's blocking time: its long tasks' time over 50 ms each. */
+  blocking: number;
+  scripts: { source: string; invoker: string; duration: number }[];
 }
 
 async function main() {
@@ -192,8 +204,10 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
       __csp: string[];
       __cls: number;
       __longTasks: { start: number; duration: number }[];
+      __longFrames: LongFrame[];
     };
     w.__lcp = null;
+    w.__longFrames = [];
     w.__csp = [];
     w.__cls = 0;
     w.__longTasks = [];
@@ -210,6 +224,31 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
         w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }
     }).observe({ type: "longtask", buffered: true });
+    // Which scripts made each long frame: the file, the function and what invoked it
+    // (a script's evaluation, a task, a resolved promise, an event handler).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        blockingDuration: number;
+        scripts: {
+          sourceURL: string;
+          sourceFunctionName: string;
+          invoker: string;
+          invokerType: string;
+          duration: number;
+        }[];
+      })[]) {
+        w.__longFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts: entry.scripts.map((script) => ({
+            source: `${script.sourceURL.split("/").pop()} ${script.sourceFunctionName || "(anonymous)"}`,
+            invoker: `${script.invokerType} ${script.invoker}`,
+            duration: script.duration,
+          })),
+        });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1) as
         | (PerformanceEntry & { element?: Element | null; url?: string; loadTime?: number })
@@ -234,7 +273,11 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
   await traffic.quiet(QUIET_MS);
   const seen = await readPage(page);
   await context.close();
-  if (options.verbose) console.log(`${pagePath}\n  ${traffic.log.join("\n  ")}`);
+  if (options.verbose) {
+    console.log(`${pagePath}\n  ${traffic.log.join("\n  ")}`);
+    console.log(`  long tasks: ${seen.longTasks.map(describeTask).join(", ") || "none"}`);
+    for (const frame of seen.longFrames) console.log(describeFrame(frame));
+  }
   const totalBytes = Object.values(traffic.bytesByType).reduce((a, b) => a + b, 0);
   return {
     lcpMs: seen.lcp?.time ?? null,
@@ -253,6 +296,20 @@ async function measurePage(browser: Browser, pagePath: string): Promise<Measure>
   };
 }
 
+function describeTask(task: { start: number; duration: number }) {
+  return `${Math.round(task.duration)} ms at ${Math.round(task.start)}`;
+}
+
+function describeFrame(frame: LongFrame) {
+  const scripts = frame.scripts
+    .filter((script) => script.duration >= 5)
+    .map(
+      (script) =>
+        `\n      ${fmtMs(script.duration).padStart(7)}  ${script.source}  ← ${script.invoker}`,
+    );
+  return `  long frame at ${fmtMs(frame.start)}: ${fmtMs(frame.duration)}, blocking ${fmtMs(frame.blocking)}${scripts.join("")}`;
+}
+
 function readPage(page: Page) {
   return page.evaluate(() => {
     const w = window as unknown as {
@@ -260,9 +317,17 @@ function readPage(page: Page) {
       __csp: string[];
       __cls: number;
       __longTasks: { start: number; duration: number }[];
+      __longFrames: LongFrame[];
     };
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-    return { lcp: w.__lcp, csp: w.__csp, cls: w.__cls, longTasks: w.__longTasks, fcp };
+    return {
+      lcp: w.__lcp,
+      csp: w.__csp,
+      cls: w.__cls,
+      longTasks: w.__longTasks,
+      longFrames: w.__longFrames,
+      fcp,
+    };
   });
 }
 

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { ActionIcon, Button } from "@mantine/core";
 import { useAccount } from "../account/account-query.ts";
 import { useIsFavorite, useToggleFavorite } from "../api/favorites.ts";
 import { useT } from "../app-context.tsx";
 import { toast, toastError } from "../feedback/toast.tsx";
 import { HeartIcon } from "./icons/index.tsx";
+import { LazyTooltip } from "./LazyTooltip.tsx";
 
 interface FavoriteButtonProps {
   courseId: number;
@@ -33,7 +34,7 @@ export function FavoriteButton({ courseId, variant = "button" }: FavoriteButtonP
 
   if (variant === "icon") {
     return (
-      <Tooltip label={label} withArrow>
+      <LazyTooltip label={label}>
         <ActionIcon
           variant={liked ? "light" : "default"}
           color={liked ? "red" : undefined}
@@ -46,7 +47,7 @@ export function FavoriteButton({ courseId, variant = "button" }: FavoriteButtonP
         >
           <HeartIcon size={20} filled={liked} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (

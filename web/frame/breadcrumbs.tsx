@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "../../shared/i18n/index.ts";
 import { buildPath, ROUTE_BY_KEY, type RouteKey } from "../../shared/routes.ts";
@@ -17,18 +24,45 @@ export interface Crumb {
   to?: string;
 }
 
-interface TrailState {
-  override: { trail: readonly Crumb[]; pathname: string } | null;
-  setOverride: (value: TrailState["override"]) => void;
+type Override = { trail: readonly Crumb[]; pathname: string } | null;
+
+/**
+ * The page's trail, in a store rather than in the context's value: the context never changes,
+ * and setting a trail re-renders only the components that read it (the top bar, the title).
+ * A changed context value would reach every part of the page still waiting to hydrate and
+ * make React hydrate them all at once, in one long task (docs/decisions/047).
+ */
+interface TrailStore {
+  get: () => Override;
+  set: (value: Override) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-const TrailContext = createContext<TrailState | null>(null);
+function createTrailStore(): TrailStore {
+  let override: Override = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => override,
+    set(value) {
+      override = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const TrailContext = createContext<TrailStore | null>(null);
 
 export function BreadcrumbProvider({ children }: { children: ReactNode }) {
-  const [override, setOverride] = useState<TrailState["override"]>(null);
-  const value = useMemo(() => ({ override, setOverride }), [override]);
-  return <TrailContext.Provider value={value}>{children}</TrailContext.Provider>;
+  const [store] = useState(createTrailStore);
+  return <TrailContext.Provider value={store}>{children}</TrailContext.Provider>;
 }
+
+const noOverride = () => null;
+const noSubscription = () => () => {};
 
 export function isRouteKey(id: string | undefined): id is RouteKey {
   return id !== undefined && Object.hasOwn(ROUTE_BY_KEY, id);
@@ -55,23 +89,26 @@ export function defaultTrail(key: RouteKey | null, t: Translate): Crumb[] {
 
 /** The trail of the current page: the page's own, else the route's default. */
 export function useBreadcrumbs(): readonly Crumb[] {
-  const context = useContext(TrailContext);
+  const store = useContext(TrailContext);
   const { pathname } = useLocation();
   const key = useRouteKey();
   const t = useT();
-  const override = context?.override;
+  const override = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.get ?? noOverride,
+    store?.get ?? noOverride,
+  );
   if (override && override.pathname === pathname) return override.trail;
   return defaultTrail(key, t);
 }
 
 /** Sets the current page's trail (pass null while its record is still loading). */
 export function useBreadcrumbTrail(trail: readonly Crumb[] | null): void {
-  const context = useContext(TrailContext);
+  const store = useContext(TrailContext);
   const { pathname } = useLocation();
-  const setOverride = context?.setOverride;
   const serialized = JSON.stringify(trail);
   useEffect(() => {
-    if (!setOverride || serialized === "null") return;
-    setOverride({ trail: JSON.parse(serialized) as Crumb[], pathname });
-  }, [setOverride, serialized, pathname]);
+    if (!store || serialized === "null") return;
+    store.set({ trail: JSON.parse(serialized) as Crumb[], pathname });
+  }, [store, serialized, pathname]);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+import { HydrateLater } from "../components/HydrateLater.tsx";
 import { PageContent } from "../frame/page-error.tsx";
 import classes from "./DefaultLayout.module.css";
 import { PendingNotice } from "./PendingNotice.tsx";
@@ -13,9 +14,12 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
       <TopBar />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <PendingNotice />
-        {children}
+        {/* The top bar hydrates first; the page and the footer after, in small steps. */}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { ActionIcon, Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { buildPath } from "../../../../shared/routes.ts";
 import { useAppData, useT } from "../../../app-context.tsx";
 import { ShareIcon } from "../../../components/icons/index.tsx";
+import { LazyTooltip } from "../../../components/LazyTooltip.tsx";
 import type { CourseDetailRow } from "./course-records.ts";
 
 /**
@@ -35,7 +36,7 @@ export function ShareButton({
   return (
     <>
       {variant === "icon" ? (
-        <Tooltip label={t("actions.share")} withArrow>
+        <LazyTooltip label={t("actions.share")}>
           <ActionIcon
             variant="default"
             size={40}
@@ -46,7 +47,7 @@ export function ShareButton({
           >
             <ShareIcon size={19} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button
           variant="default"
