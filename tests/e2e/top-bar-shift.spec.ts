@@ -42,7 +42,10 @@ for (const screen of [
           for (const source of entry.sources) {
             const element =
               source.node instanceof Element ? source.node : source.node?.parentElement;
+            // The bar's navigation and actions; the breadcrumb trail is text that reflows
+            // when the font swaps, another matter (docs/decisions/048 "Not done").
             if (!element?.closest("[data-testid=top-bar]")) continue;
+            if (element.closest("[data-testid=breadcrumbs]")) continue;
             seen.moves.push({
               node: element.outerHTML.slice(0, 80),
               dx: source.currentRect.x - source.previousRect.x,
