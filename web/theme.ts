@@ -32,7 +32,7 @@ const accent: MantineColorsTuple = [
 ];
 
 export const FONT_FAMILY =
-  '"Be Vietnam Pro", "Be Vietnam Pro Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"Be Vietnam Pro", "Be Vietnam Pro Roboto Fallback", "Be Vietnam Pro Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: "brand",

@@ -2,18 +2,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_MODULES, preloadTags } from "./module-preload.ts";
+import { scriptsAfterFirstPaint } from "./shell.ts";
 
 const manifest = {
   "index.html": {
     file: "assets/index-a.js",
     isEntry: true,
-    imports: ["_react-b.js"],
+    imports: ["_react-b.js", "_app-g.js"],
     css: ["assets/index-a.css"],
   },
   "_react-b.js": { file: "assets/react-b.js" },
+  "_app-g.js": { file: "assets/app-g.js", css: ["assets/app-g.css"] },
   "pages/public/HomePage.tsx": {
     file: "assets/HomePage-c.js",
-    imports: ["_react-b.js", "_MediaImage-d.js", "index.html"],
+    imports: ["_react-b.js", "_app-g.js", "_MediaImage-d.js", "index.html"],
     css: ["assets/HomePage-c.css"],
   },
   "_MediaImage-d.js": {
@@ -35,17 +37,39 @@ describe("module preloads of a page's first screen", () => {
       "pages/public/home/HomeSections.tsx",
     ]);
     const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    // Stylesheets first (they block the first paint); the entry's and its chunks' are in
+    // index.html already.
     expect(hrefs).toEqual([
+      "/assets/HomePage-c.css",
+      "/assets/MediaImage-d.css",
       "/assets/HomePage-c.js",
       "/assets/MediaImage-d.js",
       "/assets/media-e.js",
       "/assets/HomeSections-f.js",
-      "/assets/HomePage-c.css",
-      "/assets/MediaImage-d.css",
     ]);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-c.js" />');
+    expect(tags).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-c.js" fetchpriority="low" />',
+    );
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-c.css" />');
     expect(tags).not.toContain("index-a.css");
+    expect(tags).not.toContain("app-g.css");
+  });
+
+  it("fetches the entry's scripts after what the first paint needs", () => {
+    const html = scriptsAfterFirstPaint(
+      [
+        '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+      ].join("\n"),
+    );
+    expect(html).toBe(
+      [
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+      ].join("\n"),
+    );
   });
 
   it("maps routes to modules that exist, so a renamed page cannot silently lose its preload", () => {

@@ -50,11 +50,12 @@ export function loadModulePreloads(webDir: string): (key: RouteKey | null) => st
 
 /** The JS files (and their CSS) of these modules and everything they import statically. */
 export function preloadTags(manifest: Manifest, modules: readonly string[]): string {
-  // The entry and what it imports are already in index.html.
+  // The entry and what it imports, their stylesheets too, are already in index.html.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const skip = new Set(
-    entry ? [entry.file, ...importedFiles(manifest, entry), ...(entry.css ?? [])] : [],
-  );
+  const skip = new Set(entry ? [entry.file, ...importedFiles(manifest, entry)] : []);
+  for (const chunk of entry ? [entry, ...importedChunks(manifest, entry)] : []) {
+    for (const css of chunk.css ?? []) skip.add(css);
+  }
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const name of modules) {
@@ -70,11 +71,21 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
     }
   }
   return [
-    ...[...scripts].map((js) => `<link rel="modulepreload" crossorigin href="/${js}" />`),
     // Stylesheets, not preloads: the app's loader adds a chunk's CSS only when no stylesheet
-    // link has it yet, so each file is fetched once, in the order the app would add it.
+    // link has it yet, so each file is fetched once, in the order the app would add it. They
+    // block the first paint, so they come first.
     ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}" />`),
+    // The server has drawn the page: its code only hydrates it, and is fetched after what the
+    // first paint and the largest image need (docs/decisions/048).
+    ...[...scripts].map(
+      (js) => `<link rel="modulepreload" crossorigin href="/${js}" fetchpriority="low" />`,
+    ),
   ].join("\n    ");
+}
+
+function importedChunks(manifest: Manifest, chunk: ManifestChunk): ManifestChunk[] {
+  const files = importedFiles(manifest, chunk);
+  return Object.values(manifest).filter((c) => files.has(c.file) && c !== chunk);
 }
 
 function importedFiles(manifest: Manifest, chunk: ManifestChunk, seen = new Set<string>()) {

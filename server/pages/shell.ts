@@ -28,7 +28,25 @@ const FALLBACK = `<!doctype html>
 export function loadShellTemplate(webDir: string): string {
   const file = path.join(webDir, "index.html");
   // Without built assets (API tests) the shell still answers, with no script to run.
-  return existsSync(file) ? readFileSync(file, "utf8") : FALLBACK;
+  return existsSync(file) ? scriptsAfterFirstPaint(readFileSync(file, "utf8")) : FALLBACK;
+}
+
+/**
+ * The app's entry and the modules Vite preloads for it, fetched at low priority: the page is
+ * drawn by the server, so its first paint needs the stylesheets and its largest paint an image,
+ * not the code that hydrates it. At high priority (Chrome's default for module preloads) ~150 KB
+ * of scripts shared the phone's bandwidth with them (docs/decisions/048).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html
+    .replaceAll(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    )
+    .replaceAll(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }
 
 export function renderShell(template: string, parts: ShellParts): string {

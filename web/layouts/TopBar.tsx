@@ -30,6 +30,20 @@ function useReturnQuery(): Record<string, string> {
 }
 
 /**
+ * Holds the room of the bell and the profile menu until their code arrives (the server draws
+ * this too), each the size of what replaces it, so the navigation does not move after
+ * hydration (docs/decisions/048). Two items, so the bar's gap between them is the same.
+ */
+function AccountPlaceholder() {
+  return (
+    <>
+      <span className={classes.bellPlaceholder} data-testid="account-placeholder" />
+      <span className={classes.profilePlaceholder} data-testid="account-placeholder" />
+    </>
+  );
+}
+
+/**
  * The 70px top bar of both layouts (docs/product/screens-and-routes.md): brand, breadcrumb (desktop), main navigation,
  * language and colour scheme, then the notifications bell and profile menu of a signed-in user,
  * or Login and Create account for a visitor. Below 800px the navigation moves into a drawer.
@@ -70,7 +84,7 @@ export function TopBar({ fluid = false }: { fluid?: boolean }) {
             <ColorSchemeToggle />
           </Group>
           {account ? (
-            <Suspense fallback={<span className={classes.avatarPlaceholder} />}>
+            <Suspense fallback={<AccountPlaceholder />}>
               <QuietBoundary>
                 <NotificationBell />
               </QuietBoundary>
