@@ -80,7 +80,10 @@ export async function runPageQuery(
       }
       const value = query.by === "id" ? Number(query.value) : query.value;
       const refNames = query.refNames.length ? JSON.stringify(query.refNames) : undefined;
-      return runList(db, registry, query.resource, recordQuery(query.by, value, refNames), actor);
+      // As the endpoint: a unique key's page is its total, nothing to count (decision 049).
+      return runList(db, registry, query.resource, recordQuery(query.by, value, refNames), actor, {
+        count: false,
+      });
     }
     case "discover":
       return discoverCourses(db, registry, query.query, actor, now);
