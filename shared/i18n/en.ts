@@ -1188,6 +1188,14 @@ export const en: Messages = {
       nextDecade: "Next ten years",
       previousDecade: "Previous ten years",
     },
+    treeDnd: {
+      instructions:
+        "To pick up a row, press Space or Enter on its move button. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
+      pickedUp: "Picked up “::item”, position ::position of ::total.",
+      movedTo: "“::item” is over “::over”.",
+      dropped: "Dropped “::item” over “::over”.",
+      cancelled: "Moving “::item” was cancelled.",
+    },
   },
   activityLog: {
     when: "When",

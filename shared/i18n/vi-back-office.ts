@@ -573,6 +573,15 @@ export const viBackOffice = {
       nextDecade: "Mười năm sau",
       previousDecade: "Mười năm trước",
     },
+    /** A sortable tree's screen-reader announcements (web/manage/sortable-tree). */
+    treeDnd: {
+      instructions:
+        "Để nhấc một dòng, bấm Space hoặc Enter trên nút di chuyển. Dùng phím mũi tên để di chuyển, Space hoặc Enter để thả, Escape để huỷ.",
+      pickedUp: "Đã nhấc “::item”, vị trí ::position trên ::total.",
+      movedTo: "“::item” đang ở chỗ của “::over”.",
+      dropped: "Đã thả “::item” ở chỗ của “::over”.",
+      cancelled: "Đã huỷ di chuyển “::item”.",
+    },
   },
   activityLog: {
     when: "Thời gian",

@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -127,6 +129,40 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
     }
   };
 
+  // What a screen reader hears while a row moves: the rows' own names, in the interface's
+  // language (dnd-kit's defaults are English and name its internal ids).
+  const nameOf = (key: UniqueIdentifier) => {
+    const parsed = parseKey(String(key));
+    if (parsed.kind === "item") {
+      const row = items.get(parsed.id);
+      return row ? props.item(row, props.groupOf(row)).name : "";
+    }
+    const index = layout.groups.indexOf(parsed.id ?? -1);
+    const row = parsed.id === null ? undefined : groups.get(parsed.id);
+    return row ? props.group(row, index, layout.items.get(parsed.id) ?? []).title : "";
+  };
+  const placeOf = (key: UniqueIdentifier) => {
+    const parsed = parseKey(String(key));
+    const siblings =
+      parsed.kind === "group"
+        ? layout.groups
+        : ([...layout.items.values()].find((ids) => ids.includes(parsed.id)) ?? []);
+    return { position: siblings.indexOf(parsed.id ?? -1) + 1, total: siblings.length };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t("manage.treeDnd.pickedUp", { item: nameOf(active.id), ...placeOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t("manage.treeDnd.movedTo", { item: nameOf(active.id), over: nameOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t("manage.treeDnd.dropped", { item: nameOf(active.id), over: nameOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t("manage.treeDnd.cancelled", { item: nameOf(active.id) }),
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDraggingGroup(false);
     if (!over || active.id === over.id) return;
@@ -188,6 +224,10 @@ export function SortableTree<G extends { id: number }, I extends { id: number }>
         sensors={sensors}
         collisionDetection={closestCorners}
         autoScroll={autoScroll()}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t("manage.treeDnd.instructions") },
+        }}
         onDragStart={({ active }) => setDraggingGroup(parseKey(String(active.id)).kind === "group")}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDraggingGroup(false)}
