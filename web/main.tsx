@@ -9,6 +9,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { getAppData } from "./app-data.ts";
+import { replayEarlyTap } from "./early-tap.ts";
 import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { loadCatalogue } from "./i18n/deferred-english.ts";
 import { createRouter, routerReady } from "./routes.tsx";
@@ -37,6 +38,8 @@ void Promise.all([
       <App appData={appData} router={router} />
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
+  const hydrated = container.firstElementChild !== null;
+  if (hydrated) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  replayEarlyTap({ hydrated });
 });

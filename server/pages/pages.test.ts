@@ -31,7 +31,7 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { engines, openTestDb, type TestDb } from "../../tests/setup/test-db.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { COLOR_SCHEME_SCRIPT } from "./color-scheme-script.ts";
+import { HEAD_SCRIPT } from "./head-script.ts";
 
 function appData(html: string) {
   const match = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html);
@@ -478,14 +478,14 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     expect(post.json().error.code).toBe("NOT_FOUND");
   });
 
-  it("sends security headers and a CSP without inline scripts but the colour-scheme one, by its hash", async () => {
+  it("sends security headers and a CSP without inline scripts but the head script, by its hash", async () => {
     const res = await t.app.inject("/");
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? "");
-    expect(inline).toEqual([COLOR_SCHEME_SCRIPT]);
-    const hash = createHash("sha256").update(COLOR_SCHEME_SCRIPT).digest("base64");
+    expect(inline).toEqual([HEAD_SCRIPT]);
+    const hash = createHash("sha256").update(HEAD_SCRIPT).digest("base64");
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`));
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");

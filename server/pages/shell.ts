@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { escapeHtml } from "../../shared/rich-content/html-escape.ts";
-import { COLOR_SCHEME_SCRIPT } from "./color-scheme-script.ts";
+import { HEAD_SCRIPT } from "./head-script.ts";
 import { serializeJsonLd } from "./seo/json-ld.ts";
 import type { ImagePreload, PageHead } from "./seo/types.ts";
 
@@ -74,7 +74,7 @@ export function renderHead(head: PageHead, site: { siteName: string; locale: str
   const meta = (attribute: "name" | "property", key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${e(content)}" />`;
   const lines = [
-    `<script>${COLOR_SCHEME_SCRIPT}</script>`,
+    `<script>${HEAD_SCRIPT}</script>`,
     `<title>${e(head.title)}</title>`,
     meta("name", "description", head.description),
     `<link rel="canonical" href="${e(head.canonical)}" />`,

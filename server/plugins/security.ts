@@ -1,14 +1,14 @@
 import { IFRAME_HOSTS } from "../../shared/rich-content/urls.ts";
 import type { Config } from "../config.ts";
-import { COLOR_SCHEME_SCRIPT_HASH } from "../pages/color-scheme-script.ts";
+import { HEAD_SCRIPT_HASH } from "../pages/head-script.ts";
 
 /**
- * The content security policy: no inline script but the colour-scheme one, by its hash
- * (server/pages/color-scheme-script.ts); analytics hosts only when configured.
+ * The content security policy: no inline script but the head's one, by its hash
+ * (server/pages/head-script.ts); analytics hosts only when configured.
  * Mantine sets style attributes and a style element, hence 'unsafe-inline' for styles only.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
-  const scripts = ["'self'", COLOR_SCHEME_SCRIPT_HASH];
+  const scripts = ["'self'", HEAD_SCRIPT_HASH];
   const connect = ["'self'"];
   const images = ["'self'", "data:", "blob:"];
   if (config.ga4Id) {
