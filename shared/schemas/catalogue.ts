@@ -40,11 +40,12 @@ const money = z
   .int({ error: key("validation.invalidValue") })
   .min(0, { error: key("validation.tooSmall") })
   .max(MAX_PRICE, { error: key("validation.tooBig") });
-const priority = z
-  .int({ error: key("validation.invalidValue") })
-  .min(-1000)
-  .max(1000)
-  .default(0);
+/** Higher first in lists; 0 for a new course. */
+const priorityValue = z
+  .int(missingOr("validation.invalidValue"))
+  .min(-1000, { error: key("validation.tooSmall") })
+  .max(1000, { error: key("validation.tooBig") });
+const priority = priorityValue.default(0);
 const httpsUrl = z
   .url({ protocol: /^https?$/, error: key("validation.invalidUrl") })
   .max(2000, tooLong)
@@ -130,13 +131,16 @@ export const courseInputSchema = courseFields.superRefine(checkDelivery);
 export type CourseInput = z.input<typeof courseInputSchema>;
 /**
  * Flat, so that the server's field issues land on the form's fields. An update carries the
- * whole form, as it does the name, slug and price: the language and the featured flag have no
- * default here, so a client that leaves them out is refused at the field instead of resetting
- * an English or featured course to Vietnamese, not featured (docs/decisions/050).
+ * whole form, as it does the name, slug and price: the fields with a create default have none
+ * here, so a client that leaves one out is refused at the field instead of turning a public,
+ * English, featured, pinned or on-site course back into the defaults (docs/decisions/050).
  */
 export const courseUpdateSchema = courseFields
   .extend({
     id: positiveIntId,
+    visibility: z.enum(VISIBILITIES, missingOr("validation.notAnOption")),
+    priority: priorityValue,
+    delivery: z.enum(DELIVERIES, missingOr("validation.notAnOption")),
     language: z.enum(COURSE_LANGUAGES, missingOr("validation.notAnOption")),
     is_featured: z.boolean(missingOr("validation.invalidValue")),
   })

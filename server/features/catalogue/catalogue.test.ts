@@ -52,6 +52,7 @@ describe.each(engines())("catalogue management on %s", (engine) => {
     description: "Học từ đầu",
     price: 990_000,
     visibility: "PUBLIC",
+    priority: 0,
     objectives: "Đọc\nViết",
     requirements: "Không",
     delivery: "ONLINE",

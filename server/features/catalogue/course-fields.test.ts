@@ -38,8 +38,8 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
     ...extra,
   });
 
-  /** What an update carries besides the test's own fields: the course's stored language and flag. */
-  const UPDATE_KEEPS = { language: "vi", is_featured: false };
+  /** What an update carries besides the test's own fields: the stored priority, language and flag. */
+  const UPDATE_KEEPS = { priority: 0, language: "vi", is_featured: false };
 
   const stored = (id: number) =>
     t.db
@@ -64,7 +64,7 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
 
     const updated = await post(
       "/api/course/update",
-      courseBody("tieng-anh-thuong-mai", { id, language: "vi", is_featured: false }),
+      courseBody("tieng-anh-thuong-mai", { id, priority: 0, language: "vi", is_featured: false }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await stored(id)).toMatchObject({ language: "vi", is_featured: 0 });
@@ -95,15 +95,14 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
     expect(await stored(created.json().data.id)).toMatchObject({ language: "vi", is_featured: 0 });
   });
 
-  it("refuses an update that leaves out the language or the featured flag, and changes nothing", async () => {
-    const created = await post(
-      "/api/course/create",
-      courseBody("tieng-anh-giu-nguyen", { language: "en", is_featured: true }),
-    );
+  it("refuses an update that leaves out a field with a create default, and changes nothing", async () => {
+    const kept = { priority: 7, language: "en", is_featured: true };
+    const created = await post("/api/course/create", courseBody("tieng-anh-giu-nguyen", kept));
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as number;
-    const full = { ...courseBody("tieng-anh-giu-nguyen"), id, language: "en", is_featured: true };
-    for (const left of ["language", "is_featured"] as const) {
+    const full = { ...courseBody("tieng-anh-giu-nguyen"), id, ...kept };
+    const defaulted = ["visibility", "priority", "delivery", "language", "is_featured"] as const;
+    for (const left of defaulted) {
       const { [left]: _left, ...body } = full;
       const res = await post("/api/course/update", { ...body, price: 1 }, "vi");
       expect(res.statusCode, res.body).toBe(400);
@@ -112,6 +111,13 @@ describe.each(engines())("course language, featured flag and instructor on %s", 
       ]);
     }
     expect(await stored(id)).toMatchObject({ language: "en", is_featured: 1 });
+    expect(
+      await t.db
+        .selectFrom("course")
+        .select(["visibility", "priority", "delivery"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ visibility: "PUBLIC", priority: 7, delivery: "ONLINE" });
     const price = await t.db
       .selectFrom("course")
       .select("price")
