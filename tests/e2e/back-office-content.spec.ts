@@ -342,7 +342,9 @@ test("an admin reorders banners by drag and drop and the home page follows; an i
     .getByRole("button", { name: /Di chuyển banner/ })
     .focus();
   await page.keyboard.press("Space");
-  await expect(announced).toHaveText(at(1));
+  await expect(announced).toHaveText(
+    t("vi", "bannerAdmin.dnd.pickedUp", { item: firstName, position: "1", total: "2" }),
+  );
   // On a loaded machine the list can still be unmeasured after the pick-up is announced; a
   // person presses again, and with two banners a second press cannot overshoot.
   await expect(async () => {

@@ -1,11 +1,9 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   TouchSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -17,9 +15,9 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useRef } from "react";
 import type { Piece } from "../../../shared/quiz/question-types.ts";
 import { useT } from "../../app-context.tsx";
+import { useListAccessibility } from "../dnd/list-accessibility.ts";
 import { autoScroll, MouseAndPenSensor } from "../dnd/sensors.ts";
 import { QuizText } from "./QuizText.tsx";
 import classes from "./quiz.module.css";
@@ -37,35 +35,17 @@ interface SortablePiecesProps {
  * press) or the keyboard (focus a piece, Space, arrow keys, Space), announced to screen readers.
  */
 export function SortablePieces({ pieces, order, onReorder, labelledBy }: SortablePiecesProps) {
-  const t = useT();
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const textOf = new Map(pieces.map((p) => [p.value, p.text]));
-  const describe = (id: UniqueIdentifier, at: UniqueIdentifier) => ({
-    item: textOf.get(String(id)) ?? String(id),
-    position: order.indexOf(String(at)) + 1,
-    total: order.length,
-  });
-  // dnd-kit reports the piece over its own place right after the pick-up; saying "moved" then
-  // would replace "picked up" before it is read. Only a change of place is announced.
-  const announcedOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedOver.current = active.id;
-      return t("quiz.dnd.pickedUp", describe(active.id, active.id));
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || over.id === announcedOver.current) return undefined;
-      announcedOver.current = over.id;
-      return t("quiz.dnd.movedTo", describe(active.id, over.id));
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? t("quiz.dnd.dropped", describe(active.id, over.id)) : undefined,
-    onDragCancel: ({ active }) => t("quiz.dnd.cancelled", describe(active.id, active.id)),
-  };
+  const accessibility = useListAccessibility(
+    "quiz.dnd",
+    order,
+    (id) => textOf.get(String(id)) ?? String(id),
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -79,10 +59,7 @@ export function SortablePieces({ pieces, order, onReorder, labelledBy }: Sortabl
       sensors={sensors}
       collisionDetection={closestCenter}
       autoScroll={autoScroll()}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t("quiz.dnd.instructions") },
-      }}
+      accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={[...order]} strategy={rectSortingStrategy}>

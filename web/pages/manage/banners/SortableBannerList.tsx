@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -23,6 +22,7 @@ import type { ReactNode } from "react";
 import type { ImageLike } from "../../../../shared/media.ts";
 import type { BannerRow } from "../../../api/banners.ts";
 import { useT } from "../../../app-context.tsx";
+import { useListAccessibility } from "../../../components/dnd/list-accessibility.ts";
 import { DragHandleIcon } from "../../../components/icons/editing.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
 import { BannerScheduleBadge } from "./BannerScheduleBadge.tsx";
@@ -54,19 +54,7 @@ export function SortableBannerList(props: SortableBannerListProps) {
     const banner = banners.find((b) => b.id === Number(id));
     return banner?.caption || t("bannerAdmin.untitled", { id: String(id) });
   };
-  const describe = (id: UniqueIdentifier, at: UniqueIdentifier) => ({
-    item: nameOf(id),
-    position: ids.indexOf(Number(at)) + 1,
-    total: ids.length,
-  });
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("bannerAdmin.dnd.pickedUp", describe(active.id, active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? t("bannerAdmin.dnd.movedTo", describe(active.id, over.id)) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t("bannerAdmin.dnd.dropped", describe(active.id, over.id)) : undefined,
-    onDragCancel: ({ active }) => t("bannerAdmin.dnd.cancelled", describe(active.id, active.id)),
-  };
+  const accessibility = useListAccessibility("bannerAdmin.dnd", ids, nameOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(Number(active.id));
@@ -78,10 +66,7 @@ export function SortableBannerList(props: SortableBannerListProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t("bannerAdmin.dnd.instructions") },
-      }}
+      accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
