@@ -4,10 +4,13 @@ import { ACCOUNTS, signInAs } from "./sign-in.ts";
 // The top bar does not move when the page hydrates (docs/decisions/048). For a signed-in reader
 // the server draws a placeholder where the notifications bell and the profile menu go (their
 // code loads on demand); it used to be narrower than what replaced it, and the main navigation
-// jumped ~54 px to the left once the menu's code arrived.
+// jumped ~54 px to the left once the menu's code arrived. The scripts are held until the
+// server's page has its fonts: what moves then is hydration's doing, not the font swap, which
+// depends on the fonts the machine has (the fallback is matched to Roboto and Arial; a machine
+// with neither draws DejaVu Sans first) and is checked by scripts/fallback-font-metrics.test.ts.
 
 interface Seen {
-  /** The navigation's right edge in the first frame that drew it (before hydration). */
+  /** The navigation's right edge in the server's page, fonts loaded, before hydration. */
   firstRight: number | null;
   /** Each layout shift of an element of the top bar: how far it moved, in px. */
   moves: { node: string; dx: number; dy: number }[];
@@ -24,17 +27,17 @@ for (const screen of [
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInAs(context, ACCOUNTS.student, baseURL ?? "");
     const page = await context.newPage();
+    let releaseScripts = () => {};
+    const fontsLoaded = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await fontsLoaded;
+      await route.continue();
+    });
     await page.addInitScript(() => {
       const seen: Seen = { firstRight: null, moves: [] };
       (window as unknown as { __topBar: Seen }).__topBar = seen;
-      // A frame's callbacks run only once the page may render (after its stylesheets): the
-      // first one that finds the navigation sees what the visitor sees first.
-      const firstFrame = () => {
-        const nav = document.querySelector("[data-testid=main-nav]");
-        if (nav) seen.firstRight = nav.getBoundingClientRect().right;
-        else requestAnimationFrame(firstFrame);
-      };
-      requestAnimationFrame(firstFrame);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
@@ -55,7 +58,26 @@ for (const screen of [
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(screen.path);
+    // Not until "load": that waits for the held scripts.
+    await page.goto(screen.path, { waitUntil: "commit" });
+    // The server's page, drawn in its own fonts, before any script has run.
+    await page.getByTestId("main-nav").waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => {
+      const seen = (window as unknown as { __topBar: Seen }).__topBar;
+      const nav = document.querySelector("[data-testid=main-nav]");
+      seen.firstRight = nav ? nav.getBoundingClientRect().right : null;
+      seen.moves = [];
+    });
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) =>
+          key.startsWith("__reactContainer"),
+        ),
+      ),
+      "no script ran yet",
+    ).toBe(false);
+    releaseScripts();
     await expect(page.getByTestId("profile-menu")).toBeVisible();
     await expect(page.getByTestId("notification-bell")).toBeVisible();
     await expect(page.getByTestId("account-placeholder")).toHaveCount(0);
@@ -66,8 +88,7 @@ for (const screen of [
       .evaluate((nav) => nav.getBoundingClientRect().right);
     expect(seen.firstRight, "the navigation was drawn before hydration").not.toBeNull();
     expect(Math.abs((seen.firstRight ?? 0) - finalRight)).toBeLessThanOrEqual(1);
-    // The font swap may nudge a link by a pixel or two (the fallback is matched, not equal);
-    // the placeholder's error moved the whole navigation by tens of pixels.
+    // The placeholder's error moved the whole navigation by tens of pixels.
     const far = seen.moves.filter((move) => Math.abs(move.dx) > 4 || Math.abs(move.dy) > 4);
     expect(far).toEqual([]);
     await context.close();
