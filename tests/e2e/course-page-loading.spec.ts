@@ -38,6 +38,8 @@ test("the introduction's code loads when the reader scrolls near it; its text st
   const top = () =>
     introduction.evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
   const before = await top();
+  const height = () => introduction.evaluate((section) => section.getBoundingClientRect().height);
+  const heightBefore = await height();
   const text = (await introduction.textContent()) ?? "";
   expect(introductionCode(scripts)).toEqual([]);
 
@@ -46,11 +48,12 @@ test("the introduction's code loads when the reader scrolls near it; its text st
   await loaded;
   await page.waitForLoadState("networkidle");
   expect(introductionCode(scripts).length).toBeGreaterThan(0);
-  // The same section, where it was: the code took over the server's markup without a change.
-  // (Its height does change: the rich-content stylesheet comes with the code, as before this
-  // change — the server's preload list does not name it; docs/decisions/047 "Not done".)
+  // The same section, where it was and as tall: the code took over the server's markup without
+  // a change, its rich-content stylesheet linked by the server (docs/decisions/053; before, it
+  // came with the code and the section grew 912 → 985 px).
   await expect(introduction).toHaveText(text);
   expect(await top()).toBe(before);
+  expect(await height()).toBe(heightBefore);
   expect(errors).toEqual([]);
 });
 
