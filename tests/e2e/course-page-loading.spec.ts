@@ -57,6 +57,27 @@ test("the introduction's code loads when the reader scrolls near it; its text st
   expect(errors).toEqual([]);
 });
 
+test("the instructor's photo, far below the first screen, is not fetched beside the course's image", async ({
+  page,
+}) => {
+  // Lighthouse's phone, where the course's image is the largest paint.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The server's markup says so: the browser's preload scanner, which reads the HTML before
+  // any layout, skips a lazy image instead of fetching it with the first screen's.
+  const html = await (await page.request.get(PATH)).text();
+  const photoTag = html.match(/data-testid="course-instructor".*?(<img[^>]*>)/s)?.[1] ?? "";
+  expect(photoTag).toMatch(/src="\/media\//);
+  expect(photoTag).toContain('loading="lazy"');
+
+  await page.goto(PATH);
+  const photo = page.getByTestId("course-instructor").getByRole("img");
+  await expect(photo).toHaveAttribute("loading", "lazy");
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
 test("after a client-side navigation the introduction loads with the page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/courses");
