@@ -1,11 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  FIRST_SCREEN_MODULES,
-  FIRST_SCREEN_STYLES_ONLY,
-  preloadTags,
-} from "./module-preload.ts";
+import { FIRST_SCREEN_MODULES, FIRST_SCREEN_STYLES_ONLY, preloadTags } from "./module-preload.ts";
 import { scriptsAfterFirstPaint } from "./shell.ts";
 
 const manifest = {
