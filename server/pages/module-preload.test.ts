@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN_MODULES, preloadTags } from "./module-preload.ts";
+import { FIRST_SCREEN_MODULES, FIRST_SCREEN_STYLES_ONLY, preloadTags } from "./module-preload.ts";
 import { scriptsAfterFirstPaint } from "./shell.ts";
 
 const manifest = {
@@ -28,6 +28,13 @@ const manifest = {
     file: "assets/HomeSections-f.js",
     imports: ["_MediaImage-d.js", "_react-b.js"],
   },
+  // Loaded on demand; its stylesheet is two imports down.
+  "pages/public/course/IntroductionContent.tsx": {
+    file: "assets/IntroductionContent-h.js",
+    imports: ["_app-g.js", "_RichContentHtml-i.js", "pages/public/HomePage.tsx"],
+  },
+  "_RichContentHtml-i.js": { file: "assets/RichContentHtml-i.js", imports: ["_View-j.js"] },
+  "_View-j.js": { file: "assets/View-j.js", css: ["assets/View-j.css"] },
 };
 
 describe("module preloads of a page's first screen", () => {
@@ -55,6 +62,23 @@ describe("module preloads of a page's first screen", () => {
     expect(tags).not.toContain("app-g.css");
   });
 
+  it("links the stylesheets of a module whose code waits, not its code", () => {
+    const tags = preloadTags(
+      manifest,
+      ["pages/public/HomePage.tsx"],
+      ["pages/public/course/IntroductionContent.tsx"],
+    );
+    const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual([
+      "/assets/HomePage-c.css",
+      "/assets/MediaImage-d.css",
+      "/assets/View-j.css",
+      "/assets/HomePage-c.js",
+      "/assets/MediaImage-d.js",
+      "/assets/media-e.js",
+    ]);
+  });
+
   it("fetches the entry's scripts after what the first paint needs", () => {
     const html = scriptsAfterFirstPaint(
       [
@@ -73,7 +97,11 @@ describe("module preloads of a page's first screen", () => {
   });
 
   it("maps routes to modules that exist, so a renamed page cannot silently lose its preload", () => {
-    for (const modules of Object.values(FIRST_SCREEN_MODULES)) {
+    const lists = [
+      ...Object.values(FIRST_SCREEN_MODULES),
+      ...Object.values(FIRST_SCREEN_STYLES_ONLY),
+    ];
+    for (const modules of lists) {
       for (const module of modules ?? []) {
         expect(existsSync(path.join(import.meta.dirname, "../../web", module)), module).toBe(true);
       }

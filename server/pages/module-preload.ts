@@ -27,6 +27,16 @@ export const FIRST_SCREEN_MODULES: Partial<Record<RouteKey, readonly string[]>> 
   user_profile: ["pages/public/profile/UserProfilePage.tsx"],
 };
 
+/**
+ * Modules whose code waits (loaded on demand) but whose stylesheets the server's markup needs
+ * at once: the server draws them in full, and without their CSS the markup is drawn unstyled
+ * and changes size when the code arrives. The course introduction's rich text (its code comes
+ * when the reader nears it, docs/decisions/047) grew 912 → 985 px that way (docs/decisions/053).
+ */
+export const FIRST_SCREEN_STYLES_ONLY: Partial<Record<RouteKey, readonly string[]>> = {
+  course: ["pages/public/course/IntroductionContent.tsx"],
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -43,13 +53,20 @@ export function loadModulePreloads(webDir: string): (key: RouteKey | null) => st
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
   const tags = new Map<RouteKey, string>();
   for (const [key, modules] of Object.entries(FIRST_SCREEN_MODULES) as [RouteKey, string[]][]) {
-    tags.set(key, preloadTags(manifest, modules));
+    tags.set(key, preloadTags(manifest, modules, FIRST_SCREEN_STYLES_ONLY[key]));
   }
   return (key) => (key ? (tags.get(key) ?? "") : "");
 }
 
-/** The JS files (and their CSS) of these modules and everything they import statically. */
-export function preloadTags(manifest: Manifest, modules: readonly string[]): string {
+/**
+ * The JS files (and their CSS) of these modules and everything they import statically; for the
+ * `stylesOnly` modules, the CSS of the module and of everything it imports, without its code.
+ */
+export function preloadTags(
+  manifest: Manifest,
+  modules: readonly string[],
+  stylesOnly: readonly string[] = [],
+): string {
   // The entry and what it imports, their stylesheets too, are already in index.html.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const skip = new Set(entry ? [entry.file, ...importedFiles(manifest, entry)] : []);
@@ -70,6 +87,11 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
       if (!skip.has(css)) styles.add(css);
     }
   }
+  for (const name of stylesOnly) {
+    for (const css of stylesheetsInImportOrder(manifest, name)) {
+      if (!skip.has(css)) styles.add(css);
+    }
+  }
   return [
     // Stylesheets, not preloads: the app's loader adds a chunk's CSS only when no stylesheet
     // link has it yet, so each file is fetched once, in the order the app would add it. They
@@ -81,6 +103,19 @@ export function preloadTags(manifest: Manifest, modules: readonly string[]): str
       (js) => `<link rel="modulepreload" crossorigin href="/${js}" fetchpriority="low" />`,
     ),
   ].join("\n    ");
+}
+
+/** A module's stylesheets and its static imports', each import's before the importer's, as the app's loader adds them. */
+function stylesheetsInImportOrder(manifest: Manifest, name: string, seen = new Set<string>()) {
+  const chunk = manifest[name];
+  if (!chunk || seen.has(name)) return [];
+  seen.add(name);
+  const styles: string[] = [];
+  for (const imported of chunk.imports ?? []) {
+    styles.push(...stylesheetsInImportOrder(manifest, imported, seen));
+  }
+  styles.push(...(chunk.css ?? []));
+  return styles;
 }
 
 function importedChunks(manifest: Manifest, chunk: ManifestChunk): ManifestChunk[] {

@@ -23,7 +23,7 @@ export const BANNER_SIZES = "100vw";
 export const TOP_ARTICLE_SIZES = "(min-width: 62.5em) 640px, calc(100vw - 32px)";
 export const TOP_ARTICLE_LCP_MEDIA = "(max-width: 999.98px)";
 
-/** Home: WebSite and Organization data, the header banner preloaded (the page's LCP). */
+/** Home: WebSite and Organization data, the first screen's largest image preloaded (the page's LCP). */
 export function homeHead(ctx: SeoContext): PageHead {
   const url = absoluteUrl(ctx, buildPath("home"));
   const banners = ctx.preload[pageQueryKey(HOME_BANNERS)];
@@ -33,19 +33,22 @@ export function homeHead(ctx: SeoContext): PageHead {
   const mobile = first("HOME_HEADER_ON_MOBILE");
   const desktopImage = desktop && banners ? imageRef(banners, desktop.image_id) : undefined;
   const mobileImage = mobile && banners ? imageRef(banners, mobile.image_id) : undefined;
-  const preloadImages: ImagePreload[] = [];
-  if (desktopImage) {
-    preloadImages.push(bannerPreload(desktopImage, mobileImage ? BANNER_DESKTOP_MEDIA : undefined));
-  }
-  if (mobileImage) {
-    preloadImages.push(bannerPreload(mobileImage, desktopImage ? BANNER_MOBILE_MEDIA : undefined));
-  }
   const articles = ctx.preload[pageQueryKey(FEATURED_ARTICLES)];
   const top = articles?.items[0];
   const topImage =
     articles && top
       ? (imageRef(articles, top.avatar_image_id) ?? imageRef(articles, top.banner_image_id))
       : undefined;
+  const preloadImages: ImagePreload[] = [];
+  if (desktopImage) {
+    preloadImages.push(bannerPreload(desktopImage, mobileImage ? BANNER_DESKTOP_MEDIA : undefined));
+  }
+  // On a phone the top article's image below the banner is the largest paint: the banner is
+  // fetched after it, at low priority (web/pages/public/home/HeaderBanner.tsx), not preloaded
+  // beside it.
+  if (mobileImage && !topImage) {
+    preloadImages.push(bannerPreload(mobileImage, desktopImage ? BANNER_MOBILE_MEDIA : undefined));
+  }
   if (topImage) {
     preloadImages.push(imagePreload(topImage, TOP_ARTICLE_SIZES, TOP_ARTICLE_LCP_MEDIA));
   }

@@ -35,7 +35,14 @@ export function InstructorSection({
         {t("coursePage.instructor")}
       </Title>
       <div className={classes.person}>
-        <UserAvatar name={instructor.full_name} image={photo} size={96} />
+        {/* Far below the first screen: fetched when the reader nears it, not beside the
+            course's image, the largest paint (docs/decisions/053). */}
+        <UserAvatar
+          name={instructor.full_name}
+          image={photo}
+          size={96}
+          imageProps={{ loading: "lazy" }}
+        />
         <div className={classes.text}>
           <Anchor
             component={Link}

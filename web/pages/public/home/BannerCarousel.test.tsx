@@ -62,9 +62,16 @@ function activeCaption() {
   return active ? within(active).getByRole("img").getAttribute("alt") : null;
 }
 
-function renderCarousel(items = banners) {
+function renderCarousel(items = banners, priority: "high" | "low" = "high") {
   return renderWithApp(
-    <BannerCarousel banners={items} refs={refs} ratio={3.5} sizes="100vw" priority testId="c" />,
+    <BannerCarousel
+      banners={items}
+      refs={refs}
+      ratio={3.5}
+      sizes="100vw"
+      priority={priority}
+      testId="c"
+    />,
   );
 }
 
@@ -100,6 +107,13 @@ describe("BannerCarousel", () => {
       "/courses",
       "https://example.com/qr",
     ]);
+  });
+
+  it("loads the first banner at once but at low priority where a larger image below it is the largest paint", () => {
+    renderCarousel(banners, "low");
+    const images = screen.getAllByRole("img", { hidden: true });
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["low", null, null]);
   });
 
   it("moves with the arrows and the dots, wrapping around, the hidden slides inert", () => {

@@ -18,8 +18,12 @@ interface BannerCarouselProps {
   ratio: number;
   /** The `sizes` of the banner images. */
   sizes: string;
-  /** The first banner is the page's largest contentful paint: load it first, at once. */
-  priority?: boolean;
+  /**
+   * The first banner is on the first screen: it loads at once, at this fetch priority — "high"
+   * where it is the page's largest paint, "low" where a larger image below it is (the two
+   * share a phone's bandwidth). Without it, every banner loads lazily.
+   */
+  priority?: "high" | "low";
   className?: string;
   testId?: string;
   /** The screens it is shown on, when CSS hides it on others (MediaImage `shownWhen`). */
@@ -36,7 +40,7 @@ export function BannerCarousel({
   refs,
   ratio,
   sizes,
-  priority = false,
+  priority,
   className,
   testId,
   shownWhen,
@@ -66,7 +70,7 @@ export function BannerCarousel({
       image={ref<ImageRow>(refs, "image", banner.image_id)}
       ratio={ratio}
       sizes={sizes}
-      priority={priority && index === 0}
+      priority={index === 0 ? priority : undefined}
       shownWhen={shownWhen}
     />
   );
@@ -149,7 +153,7 @@ interface BannerSlideProps {
   image: ImageRow | undefined;
   ratio: number;
   sizes: string;
-  priority: boolean;
+  priority: "high" | "low" | undefined;
   shownWhen: string | undefined;
 }
 
@@ -163,7 +167,7 @@ function BannerSlide({ banner, image, ratio, sizes, priority, shownWhen }: Banne
       ratio={ratio}
       sizes={sizes}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority}
       className={classes.image}
     />
   );
