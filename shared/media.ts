@@ -67,7 +67,7 @@ export function imageSrcSet(image: ImageLike): string {
 export const MODERN_IMAGE_TYPE = "image/avif";
 export const MODERN_IMAGE_EXTENSION = ".avif";
 const HAS_MODERN_COPIES = new Set([".jpg", ".png"]);
-const WIDEST_VARIANT = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
+const WIDEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS);
 
 /** Whether the image's format is one that gets AVIF copies (JPEG, PNG). */
 export function hasModernCopies(file: StoredFile): boolean {
