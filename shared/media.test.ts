@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assetUrl, hlsUrl, imageAlt, imagePlaceholderUrl, imageSrcSet } from "./media.ts";
+import {
+  assetUrl,
+  hlsUrl,
+  imageAlt,
+  imagePlaceholderUrl,
+  imageSrcSet,
+  modernCopyWidths,
+  modernSrcSet,
+} from "./media.ts";
 
 const image = {
   path: "images/2026/11/",
@@ -32,6 +40,29 @@ describe("imageSrcSet", () => {
   it("gives the placeholder only when the variant exists", () => {
     expect(imagePlaceholderUrl(image)).toBe("/media/images/2026/11/k3j9x2-100w.jpg");
     expect(imagePlaceholderUrl({ ...image, variants: null })).toBeNull();
+  });
+});
+
+describe("modernSrcSet (AVIF copies, decision 051)", () => {
+  it("lists the AVIF copy of each variant of imageSrcSet, in its order, original last", () => {
+    expect(modernSrcSet(image)).toBe(
+      "/media/images/2026/11/k3j9x2-320w.avif 320w, /media/images/2026/11/k3j9x2-640w.avif 640w, " +
+        "/media/images/2026/11/k3j9x2-960w.avif 960w, /media/images/2026/11/k3j9x2.avif 1000w",
+    );
+  });
+  it("has no copy of an original wider than the widest variant", () => {
+    const wide = {
+      ...image,
+      width: 4000,
+      variants: JSON.stringify({ "0w": 4000, "100w": 100, "1280w": 1280, "1920w": 1920 }),
+    };
+    expect(modernCopyWidths(wide)).toEqual([1280, 1920]);
+  });
+  it("gives PNG copies too, and none to WebP, AVIF, GIF or SVG images", () => {
+    expect(modernCopyWidths({ ...image, extension: ".png" })).toEqual([320, 640, 960, 0]);
+    for (const extension of [".webp", ".avif", ".gif", ".svg"]) {
+      expect(modernSrcSet({ ...image, extension })).toBe("");
+    }
   });
 });
 

@@ -58,6 +58,43 @@ export function imageSrcSet(image: ImageLike): string {
   return parts.join(", ");
 }
 
+/**
+ * AVIF copies (docs/decisions/051): a JPEG or PNG image has, beside each variant of its `srcset`,
+ * the same picture in AVIF — same name, `.avif` extension. WebP and AVIF originals are modern
+ * already, GIF may be animated, SVG has no variants. The original's own copy exists when it is
+ * not wider than the widest variant; a wider original is drawn from the 1920w copy.
+ */
+export const MODERN_IMAGE_TYPE = "image/avif";
+export const MODERN_IMAGE_EXTENSION = ".avif";
+const HAS_MODERN_COPIES = new Set([".jpg", ".png"]);
+const WIDEST_VARIANT = Math.max(...IMAGE_VARIANT_WIDTHS);
+
+/** Whether the image's format is one that gets AVIF copies (JPEG, PNG). */
+export function hasModernCopies(file: StoredFile): boolean {
+  return HAS_MODERN_COPIES.has(file.extension);
+}
+
+/** The widths (0: the original) that have an AVIF copy, narrowest first; [] for none. */
+export function modernCopyWidths(image: ImageLike): number[] {
+  if (!hasModernCopies(image)) return [];
+  const variants = imageVariants(image);
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => `${w}w` in variants);
+  if (image.width && image.width <= WIDEST_VARIANT) widths.push(0);
+  return widths;
+}
+
+/** The AVIF copy of a variant (0 or undefined: of the original). */
+export function modernCopyUrl(file: StoredFile, variantWidth?: number): string {
+  return assetUrl({ ...file, extension: MODERN_IMAGE_EXTENSION }, variantWidth);
+}
+
+/** The `srcset` of an image's AVIF copies, in imageSrcSet's order; "" when it has none. */
+export function modernSrcSet(image: ImageLike): string {
+  return modernCopyWidths(image)
+    .map((w) => `${modernCopyUrl(image, w)} ${w === 0 ? image.width : w}w`)
+    .join(", ");
+}
+
 /** URL of the tiny blurred placeholder, or null when the image has none (e.g. SVG). */
 export function imagePlaceholderUrl(image: ImageLike): string | null {
   return "100w" in imageVariants(image) ? assetUrl(image, 100) : null;

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverParams, parseDiscoverParams } from "../../shared/course-discover.ts";
+import { modernSrcSet } from "../../shared/media.ts";
 import {
   articleBySlug,
   articleList,
@@ -32,6 +33,7 @@ import { engines, openTestDb, type TestDb } from "../../tests/setup/test-db.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { HEAD_SCRIPT } from "./head-script.ts";
+import { COURSE_AVATAR_SIZES } from "./seo/course.ts";
 
 function appData(html: string) {
   const match = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html);
@@ -178,7 +180,9 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     // the banner waits for it (docs/decisions/053).
     expect(links).toHaveLength(2);
     expect(links[0]).toContain(`imagesrcset="${desktop}`);
-    expect(links[0]).toMatch(/-1280w\.jpg 1280w, \/media\/images\/2026\/11\/img\d+\.jpg 1200w"/);
+    // The AVIF copies, as the page's <source type="image/avif"> names them (decision 051).
+    expect(links[0]).toMatch(/-1280w\.avif 1280w, \/media\/images\/2026\/11\/img\d+\.avif 1200w"/);
+    expect(links.every((link) => link.includes('type="image/avif"'))).toBe(true);
     expect(links[0]).toContain('imagesizes="100vw"');
     expect(links[0]).toContain('media="(min-width: 600px)"');
     expect(links[0]).toContain('fetchpriority="high"');
@@ -228,10 +232,9 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     );
     // The sidebar image (the avatar) is fetched first.
     const avatarRow = answer.refs.image[String(ids.avatar)];
-    expect(html).toMatch(
-      new RegExp(
-        `<link rel="preload" as="image" href="/media/${avatarRow.path}${avatarRow.basename}.jpg" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" />`,
-      ),
+    const avatarLink = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+    expect(avatarLink).toBe(
+      `<link rel="preload" as="image" href="/media/${avatarRow.path}${avatarRow.basename}.avif" imagesrcset="${modernSrcSet(avatarRow)}" imagesizes="${COURSE_AVATAR_SIZES}" type="image/avif" fetchpriority="high" />`,
     );
 
     const [course, breadcrumbs] = jsonLd(html);

@@ -120,6 +120,7 @@ function preloadLink(image: ImagePreload): string {
     attributes.push(`imagesrcset="${e(image.srcset)}"`, `imagesizes="${e(image.sizes)}"`);
   }
   if (image.media) attributes.push(`media="${e(image.media)}"`);
+  if (image.type) attributes.push(`type="${e(image.type)}"`);
   attributes.push(`fetchpriority="high"`);
   return `<link ${attributes.join(" ")} />`;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { assetUrl, MEDIA_BASE_PATH } from "../../shared/media.ts";
+import { assetUrl, MEDIA_BASE_PATH, modernCopyUrl } from "../../shared/media.ts";
 import { AppError } from "../lib/app-error.ts";
 import { buildPdf } from "../seed/media/pdf.ts";
 import { FFMPEG_PATH } from "./probe.ts";
@@ -94,6 +94,20 @@ describe("storeImage", () => {
     expect(existsSync(urlToFile(assetUrl(row, 1920)))).toBe(false);
   });
 
+  it("writes an AVIF copy of the original and every variant but the placeholder (051)", async () => {
+    for (const width of [0, 320, 640, 960, 1280]) {
+      const url = modernCopyUrl(row, width);
+      expect(url).toMatch(width ? new RegExp(`-${width}w\\.avif$`) : /\/[a-z0-9]{12}\.avif$/);
+      const meta = await sharp(urlToFile(url)).metadata();
+      expect([meta.format, meta.compression, meta.width]).toEqual(["heif", "av1", width || 1600]);
+      expect(meta.exif).toBeUndefined();
+      expect(statSync(urlToFile(url)).size).toBeLessThan(
+        statSync(urlToFile(assetUrl(row, width))).size,
+      );
+    }
+    expect(existsSync(urlToFile(modernCopyUrl(row, 100)))).toBe(false);
+  });
+
   it("turns EXIF-rotated photos upright before measuring them", async () => {
     // Orientation 6: stored landscape, shown portrait.
     const upright = await storeImage({
@@ -128,6 +142,20 @@ describe("storeImage", () => {
     });
     expect(JSON.parse(small.variants)).toEqual({ "0w": 240, "100w": 100 });
     expect((await sharp(urlToFile(assetUrl(small, 100))).metadata()).format).toBe("png");
+    // Its AVIF copy keeps the transparency.
+    const copy = await sharp(urlToFile(modernCopyUrl(small))).metadata();
+    expect([copy.compression, copy.width, copy.hasAlpha]).toEqual(["av1", 240, true]);
+  });
+
+  it("makes no AVIF copy of a GIF or a WebP", async () => {
+    const still = sharp({ create: { width: 400, height: 200, channels: 3, background: "#08f" } });
+    for (const data of [await still.clone().gif().toBuffer(), await still.webp().toBuffer()]) {
+      const stored = await storeImage({ mediaDir, data, title: "x", creatorId: null });
+      const files = allFiles(path.join(mediaDir, stored.path)).filter((f) =>
+        path.basename(f).startsWith(stored.basename),
+      );
+      expect(files.some((f) => f.endsWith(".avif"))).toBe(false);
+    }
   });
 
   it("refuses data that is not an image, writing nothing", async () => {
@@ -142,6 +170,7 @@ describe("storeImage", () => {
     const files = Object.keys(JSON.parse(row.variants)).map((k) =>
       urlToFile(assetUrl(row, Number.parseInt(k, 10))),
     );
+    files.push(urlToFile(modernCopyUrl(row)), urlToFile(modernCopyUrl(row, 1280)));
     expect(files.every((f) => existsSync(f))).toBe(true);
     await removeStoredFiles(mediaDir, row);
     expect(files.some((f) => existsSync(f))).toBe(false);

@@ -1,12 +1,19 @@
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { IMAGE_VARIANT_WIDTHS, type StoredFile } from "../../shared/media.ts";
+import {
+  hasModernCopies,
+  IMAGE_VARIANT_WIDTHS,
+  MODERN_IMAGE_EXTENSION,
+  modernCopyWidths,
+  type StoredFile,
+} from "../../shared/media.ts";
 import { badRequest } from "../lib/app-error.ts";
 import {
   decodeImage,
   encodeImage,
   imageFormatOf,
   MAX_IMAGE_PIXELS,
+  MODERN_COPY_FORMAT,
   PLACEHOLDER_WIDTH,
   readImageHeader,
   withinPixelLimit,
@@ -54,7 +61,8 @@ export type {
 /**
  * Stores an image. Raster: the original re-encoded without metadata (EXIF, GPS, camera), a
  * blurred 100w placeholder, and the 320–1920w variants narrower than the original, all in the
- * original's format. SVG: sanitised (svg.ts). Throws a 400 AppError for anything else.
+ * original's format; for a JPEG or PNG also an AVIF copy of each variant and of an original no
+ * wider than 1920 (`modernCopyWidths`, decision 051). SVG: sanitised (svg.ts). Throws a 400 AppError for anything else.
  */
 export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
   if (isSvg(headOf(input.data))) return storeSvg(input);
@@ -68,8 +76,8 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
 
   const file = await reserve(input.mediaDir, "image", format.extension, input.now);
   const written: string[] = [];
-  const write = async (variantWidth: number, data: Buffer) => {
-    const target = filePath(input.mediaDir, file, variantWidth);
+  const write = async (variantWidth: number, data: Buffer, extension = file.extension) => {
+    const target = filePath(input.mediaDir, { ...file, extension }, variantWidth);
     await writeFile(target, data, { flag: "wx" });
     written.push(target);
   };
@@ -102,7 +110,7 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
     );
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
-    return {
+    const row: StoredImageRow = {
       ...rowBase(input, file, format.mimeType, original.data.length),
       width,
       height,
@@ -110,6 +118,12 @@ export async function storeImage(input: StoreInput): Promise<StoredImageRow> {
       variants: JSON.stringify(sortVariants(variants)),
       vector_graphic: null,
     };
+    // The AVIF copies, one at a time: an AVIF encoder holds far more memory than a JPEG one.
+    for (const w of modernCopyWidths(row)) {
+      const copy = await encodeImage(pixels, MODERN_COPY_FORMAT, w ? { width: w } : {});
+      await write(w, copy.data, MODERN_IMAGE_EXTENSION);
+    }
+    return row;
   } catch (error) {
     await Promise.all(written.map((f) => rm(f, { force: true })));
     throw error;
@@ -158,7 +172,8 @@ export async function storeFile<K extends FileKind>(
 
 /**
  * Absolute paths of every file a stored row owns: the file itself and, for an image, each
- * variant listed in its `variants`.
+ * variant listed in its `variants` and their AVIF copies (which a row stored before decision 051
+ * may not have yet).
  */
 export function storedFilePaths(
   mediaDir: string,
@@ -166,7 +181,17 @@ export function storedFilePaths(
 ): string[] {
   const keys = row.variants ? Object.keys(JSON.parse(row.variants) as Record<string, number>) : [];
   const widths = keys.map((k) => Number.parseInt(k, 10)).filter((w) => w > 0);
-  return [filePath(mediaDir, row), ...widths.map((w) => filePath(mediaDir, row, w))];
+  // Every copy the row may have (the original's depends on its width, which not every caller
+  // selects): removing a missing file is fine.
+  const copies = hasModernCopies(row)
+    ? [0, ...IMAGE_VARIANT_WIDTHS.filter((w) => widths.includes(w))]
+    : [];
+  const avif = { ...row, extension: MODERN_IMAGE_EXTENSION };
+  return [
+    filePath(mediaDir, row),
+    ...widths.map((w) => filePath(mediaDir, row, w)),
+    ...copies.map((w) => filePath(mediaDir, avif, w)),
+  ];
 }
 
 /**

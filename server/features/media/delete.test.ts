@@ -63,7 +63,8 @@ describe.each(engines())("media delete on %s", (engine) => {
 
   it("deletes an unused upload with every file it had", async () => {
     const image = await uploadImage("manager");
-    expect(filesUnder(mediaDir).filter((f) => f.includes(image.basename))).toHaveLength(4);
+    // Four JPEG files and three AVIF copies (decision 051): all go.
+    expect(filesUnder(mediaDir).filter((f) => f.includes(image.basename))).toHaveLength(7);
     const response = await remove("image", image.id);
     expect(response.statusCode).toBe(200);
     expect(filesUnder(mediaDir).filter((f) => f.includes(image.basename))).toEqual([]);

@@ -1,15 +1,18 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { MODERN_IMAGE_EXTENSION } from "../../../shared/media.ts";
 import { forbidden, notFound } from "../../lib/app-error.ts";
 import { filePath, hlsFolder } from "../../storage/paths.ts";
 import { findFile } from "./media.queries.ts";
 import { mayReadMediaFile } from "./media-access.ts";
 import { hlsContentType, parseMediaPath } from "./media-path.ts";
+import { ensureModernCopy } from "./modern-copy.ts";
 
 /**
  * `GET /media/*`: the stored files. Images are public and cached for a year (their names never
- * change content); video, audio and document files and HLS playlists and segments go only to
+ * change content); a missing AVIF copy of an older image is made on its first request
+ * (modern-copy.ts); video, audio and document files and HLS playlists and segments go only to
  * who may read them (media-access.ts) and are never cached. Every answer is typed by the server,
  * `nosniff`, and sandboxed by its own content security policy: an uploaded file opened in the
  * browser cannot run as a page of this site.
@@ -79,6 +82,15 @@ export async function mediaServeRoutes(app: FastifyInstance) {
       const target = parseMediaPath((request.params as { "*": string })["*"]);
       if (!target) throw notFound();
       if (target.kind === "image") {
+        if (target.extension === MODERN_IMAGE_EXTENSION) {
+          const ready = await ensureModernCopy(app.db, app.config.mediaDir, target).catch(
+            (error: unknown) => {
+              request.log.error({ err: error }, "AVIF copy not made");
+              return false;
+            },
+          );
+          if (!ready) throw notFound();
+        }
         const file = filePath(
           app.config.mediaDir,
           {

@@ -1,7 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetUrl, hlsUrl, type StoredFile } from "../../../shared/media.ts";
+import { assetUrl, hlsUrl, modernCopyUrl, type StoredFile } from "../../../shared/media.ts";
 import {
   createArticle,
   createCourse,
@@ -247,6 +248,62 @@ describe.each(engines())("serving media on %s", (engine) => {
       });
       expect(response.headers["content-security-policy"]).toMatch(/sandbox/);
       expect((await get(assetUrl(image, 640))).statusCode).toBe(404);
+    });
+  });
+
+  describe("AVIF copies of images stored before decision 051", () => {
+    async function jpegVariant(image: StoredFile, width: number) {
+      const jpeg = await sharp({
+        create: { width, height: width / 2, channels: 3, background: "#1d4ed8" },
+      })
+        .jpeg()
+        .toBuffer();
+      writeFile(`${image.path}${image.basename}-${width}w.jpg`, jpeg);
+    }
+
+    it("makes the missing copy on the first request, typed and cached like other images", async () => {
+      const image = await createImage(t.db);
+      await jpegVariant(image, 320);
+      const [first, second] = await Promise.all([
+        get(modernCopyUrl(image, 320)),
+        get(modernCopyUrl(image, 320)),
+      ]);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers).toMatchObject({
+        "content-type": "image/avif",
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+      });
+      const meta = await sharp(first.rawPayload).metadata();
+      expect([meta.format, meta.compression, meta.width]).toEqual(["heif", "av1", 320]);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const folder = readdirSync(path.join(mediaDir, image.path));
+      expect(folder.filter((f) => f.startsWith(`${image.basename}-320w.avif`))).toEqual([
+        `${image.basename}-320w.avif`,
+      ]);
+      expect((await get(modernCopyUrl(image, 320))).rawPayload.equals(first.rawPayload)).toBe(true);
+    });
+
+    it("answers 404, not 500, for what is no copy of a stored variant", async () => {
+      const image = await createImage(t.db);
+      await jpegVariant(image, 320);
+      const gif = await createImage(t.db, { extension: ".gif", mime_type: "image/gif" });
+      writeFile(`${gif.path}${gif.basename}-320w.gif`, BYTES);
+      const broken = await createImage(t.db);
+      writeFile(`${broken.path}${broken.basename}-320w.jpg`, BYTES);
+      for (const url of [
+        modernCopyUrl(image, 640), // not one of its variants
+        modernCopyUrl(image, 100), // the placeholder has none
+        modernCopyUrl(image), // its original's file is missing
+        modernCopyUrl({ ...image, basename: "nothing" }, 320),
+        modernCopyUrl(gif, 320),
+        modernCopyUrl(broken, 320), // not a picture
+      ]) {
+        expect((await get(url)).statusCode, url).toBe(404);
+      }
+      expect(
+        readdirSync(path.join(mediaDir, image.path)).filter((f) => f.endsWith(".part")),
+      ).toEqual([]);
     });
   });
 

@@ -103,9 +103,14 @@ describe.each(engines())("media upload on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(row.creator_id).not.toBeNull();
     const files = filesUnder(mediaDir).filter((f) => f.includes(row.basename));
-    expect(files).toHaveLength(4);
+    // The original, 100w, 320w and 640w, and the AVIF copies of all but 100w (decision 051).
+    expect(files.filter((f) => f.endsWith(".jpg"))).toHaveLength(4);
+    expect(files.filter((f) => f.endsWith(".avif"))).toHaveLength(3);
+    expect(files).toHaveLength(7);
     const served = await t.app.inject(`/media/${row.path}${row.basename}-320w.jpg`);
     expect(served.statusCode).toBe(200);
+    const copy = await t.app.inject(`/media/${row.path}${row.basename}-320w.avif`);
+    expect([copy.statusCode, copy.headers["content-type"]]).toEqual([200, "image/avif"]);
   });
 
   it("lists uploads through the generic list API, searched by title with or without accents", async () => {

@@ -1,4 +1,13 @@
-import { assetUrl, type ImageLike, imageSrcSet, imageVariants } from "../../../shared/media.ts";
+import {
+  assetUrl,
+  type ImageLike,
+  imageSrcSet,
+  imageVariants,
+  MODERN_IMAGE_TYPE,
+  modernCopyUrl,
+  modernCopyWidths,
+  modernSrcSet,
+} from "../../../shared/media.ts";
 import type { ListResult, Row } from "../../features/list/resource.ts";
 import type { ImagePreload, SharingImage } from "./types.ts";
 
@@ -51,13 +60,22 @@ export function sharingImage(
 
 /**
  * A `<link rel="preload" as="image">` for an image drawn by web/components/media/MediaImage:
- * the same `srcset` and `sizes`, so the browser fetches the very file the page will use.
+ * the same `srcset` and `sizes`, so the browser fetches the very file the page will use. For an
+ * image with AVIF copies that is the AVIF set, typed, as the page's `<source>` names it: a
+ * browser without AVIF skips the preload and loads the `<img>`'s JPEG, fetching one file either
+ * way (a preload of the JPEG set would be a second download beside the AVIF one).
  */
 export function imagePreload(image: ImageLike, sizes: string, media?: string): ImagePreload {
-  return {
-    href: assetUrl(image),
-    srcset: imageSrcSet(image),
-    sizes,
-    ...(media ? { media } : {}),
-  };
+  const modernSet = modernSrcSet(image);
+  const widest = modernCopyWidths(image).at(-1);
+  const common = { sizes, ...(media ? { media } : {}) };
+  if (modernSet && widest !== undefined) {
+    return {
+      href: modernCopyUrl(image, widest),
+      srcset: modernSet,
+      type: MODERN_IMAGE_TYPE,
+      ...common,
+    };
+  }
+  return { href: assetUrl(image), srcset: imageSrcSet(image), ...common };
 }

@@ -36,6 +36,8 @@ export interface ImagePreload {
   srcset: string;
   sizes: string;
   media?: string;
+  /** The files' type when not every browser shows it ("image/avif"): others skip the preload. */
+  type?: string;
 }
 
 /** Everything a page kind's head is made from: the request and the preloaded answers. */

@@ -30,6 +30,32 @@ describe("MediaImage", () => {
     expect(img.getAttribute("loading")).toBe("lazy");
   });
 
+  it("offers the AVIF copies first, with the same sizes, and the JPEG to other browsers", () => {
+    renderWithApp(<MediaImage image={photo} alt="Bìa" sizes="(min-width: 62.5em) 33vw, 100vw" />);
+    const img = screen.getByRole("img", { name: "Bìa" });
+    const sources = [...(img.closest("picture")?.querySelectorAll("source") ?? [])];
+    expect(sources.map((s) => [s.getAttribute("type"), s.getAttribute("sizes")])).toEqual([
+      ["image/avif", "(min-width: 62.5em) 33vw, 100vw"],
+    ]);
+    expect(sources[0]?.getAttribute("srcset")).toBe(
+      [320, 640, 960, 1280]
+        .map((w) => `/media/images/2026/11/k3j9x2abcdef-${w}w.avif ${w}w`)
+        .concat("/media/images/2026/11/k3j9x2abcdef.avif 1600w")
+        .join(", "),
+    );
+    expect(img.nextElementSibling).toBeNull(); // the <img> comes last, as <picture> needs
+  });
+
+  it("keeps the blank pixel for hidden screens before the AVIF source", () => {
+    renderWithApp(<MediaImage image={photo} alt="x" shownWhen="(min-width: 48em)" />);
+    const picture = screen.getByRole("img").closest("picture") as HTMLElement;
+    const sources = [...picture.querySelectorAll("source")];
+    expect(sources.map((s) => s.getAttribute("media") ?? s.getAttribute("type"))).toEqual([
+      "not all and (min-width: 48em)",
+      "image/avif",
+    ]);
+  });
+
   it("draws full width when no sizes are given", () => {
     renderWithApp(<MediaImage image={photo} alt="x" />);
     expect(screen.getByRole("img").getAttribute("sizes")).toBe("100vw");
@@ -39,7 +65,7 @@ describe("MediaImage", () => {
     renderWithApp(<MediaImage image={photo} alt="x" />);
     const placeholder = screen.getByTestId("media-image-placeholder");
     expect(placeholder.style.backgroundImage).toContain("k3j9x2abcdef-100w.jpg");
-    const root = screen.getByRole("img").parentElement as HTMLElement;
+    const root = screen.getByRole("img").closest("[style]") as HTMLElement;
     expect(root.hasAttribute("data-loaded")).toBe(false);
     fireEvent.load(screen.getByRole("img"));
     expect(root.hasAttribute("data-loaded")).toBe(true);
@@ -49,7 +75,7 @@ describe("MediaImage", () => {
     renderWithApp(<MediaImage image={photo} alt="x" />);
     const img = screen.getByRole("img");
     fireEvent.error(img);
-    expect((img.parentElement as HTMLElement).hasAttribute("data-failed")).toBe(true);
+    expect((img.closest("[style]") as HTMLElement).hasAttribute("data-failed")).toBe(true);
     expect(screen.queryByTestId("media-image-placeholder")).toBeNull();
     expect(screen.getByTestId("media-image-fallback")).toBeTruthy();
   });
@@ -67,6 +93,7 @@ describe("MediaImage", () => {
     expect(img.getAttribute("src")).toBe("/media/images/2026/11/k3j9x2abcdef.svg");
     expect(img.getAttribute("srcset")).toBe("/media/images/2026/11/k3j9x2abcdef.svg 40w");
     expect(screen.queryByTestId("media-image-placeholder")).toBeNull();
+    expect(img.closest("picture")).toBeNull();
   });
 
   it("shows the fallback when there is no image", () => {

@@ -5,6 +5,8 @@ import {
   imageAlt,
   imagePlaceholderUrl,
   imageSrcSet,
+  MODERN_IMAGE_TYPE,
+  modernSrcSet,
 } from "../../../shared/media.ts";
 import classes from "./MediaImage.module.css";
 
@@ -37,7 +39,7 @@ export interface MediaImageProps {
 
 /**
  * A stored image: its 100w variant, blurred, fills the frame until the variant the browser
- * chose from `srcset` has loaded or failed (docs/product/states-and-learning.md "Interface states"); then the image fades in,
+ * chose from `srcset` (the AVIF copies' first, where it shows AVIF) has loaded or failed (docs/product/states-and-learning.md "Interface states"); then the image fades in,
  * or the fallback shows. SVGs have no placeholder and no variants: the file itself is shown.
  */
 export function MediaImage({
@@ -73,6 +75,9 @@ export function MediaImage({
   }
   const placeholder = imagePlaceholderUrl(image);
   const srcSet = imageSrcSet(image);
+  // The same variants in AVIF where the browser shows it (decision 051); the <img> keeps the
+  // JPEG/PNG ones for the others. The server's preload names the AVIF set too (seo/images.ts).
+  const modernSet = modernSrcSet(image);
   const img = (
     <img
       ref={imgRef}
@@ -109,9 +114,10 @@ export function MediaImage({
           data-testid="media-image-placeholder"
         />
       )}
-      {shownWhen ? (
+      {shownWhen || modernSet ? (
         <picture>
-          <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} />
+          {shownWhen && <source media={`not all and ${shownWhen}`} srcSet={BLANK_PIXEL} />}
+          {modernSet && <source type={MODERN_IMAGE_TYPE} srcSet={modernSet} sizes={sizes} />}
           {img}
         </picture>
       ) : (
