@@ -11,14 +11,10 @@ import { TopBar } from "./TopBar.tsx";
 export function DefaultFrame({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
-      {/* Every part hydrates in small steps, the top bar first (tree order): React's first pass
-          sets up only the providers, the router and this frame, and no part is one long task
-          (docs/decisions/052). A click on a part not hydrated yet hydrates that part at once. */}
-      <HydrateLater>
-        <TopBar />
-      </HydrateLater>
+      <TopBar />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <PendingNotice />
+        {/* The top bar hydrates first; the page and the footer after, in small steps. */}
         <HydrateLater>{children}</HydrateLater>
       </main>
       <HydrateLater>
