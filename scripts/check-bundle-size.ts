@@ -15,8 +15,11 @@ import { mantineStylesUsed, storefrontChunks } from "./mantine-styles.ts";
  * does not import (docs/decisions/034).
  */
 const LIMIT_BYTES = 170 * 1000;
-/** The home route's brotli figure when set (145.6 KB, docs/decisions/044) plus 5 %. */
-const BROTLI_LIMIT_BYTES = 152.9 * 1000;
+/**
+ * The home route's brotli figure when set (143.3 KB, docs/decisions/052) plus 5 %. The gzip
+ * limit stays at 170 KB: that figure (165.4 KB) plus 5 % would raise it.
+ */
+const BROTLI_LIMIT_BYTES = 150.5 * 1000;
 const HOME_PAGE = "pages/public/HomePage.tsx";
 /** The storefront's pages: those the server renders, and the error pages they may show. */
 const STOREFRONT_PAGES = [

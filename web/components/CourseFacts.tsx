@@ -4,7 +4,7 @@ import type { CourseRow } from "../api/records.ts";
 import { type Translate, useLocale, useT } from "../app-context.tsx";
 import classes from "./CourseFacts.module.css";
 import type { IconProps } from "./icons/Icon.tsx";
-import { ClockIcon, LearnersIcon, LevelIcon, TextLessonIcon } from "./icons/index.tsx";
+import { ClockIcon, LearnersIcon, LevelIcon, TextLessonIcon } from "./icons/pages.tsx";
 
 /** The figures the list API computes for a course card (server/features/courses/course.resource.ts). */
 export type CourseFactsRow = Pick<

@@ -3,7 +3,7 @@ import { useAccount } from "../account/account-query.ts";
 import { useIsFavorite, useToggleFavorite } from "../api/favorites.ts";
 import { useT } from "../app-context.tsx";
 import { toast, toastError } from "../feedback/toast.tsx";
-import { HeartIcon } from "./icons/index.tsx";
+import { HeartIcon } from "./icons/pages.tsx";
 import { LazyTooltip } from "./LazyTooltip.tsx";
 
 interface FavoriteButtonProps {

@@ -10,7 +10,7 @@ import {
   MessengerIcon,
   XLogoIcon,
   ZaloIcon,
-} from "./icons/index.tsx";
+} from "./icons/pages.tsx";
 import classes from "./ShareDialog.module.css";
 
 interface Network {

@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.layer.css";
 import { Notifications, notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { TOAST_DURATION_MS, type ToastKind } from "../../shared/constants.ts";
-import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../components/icons/index.tsx";
+import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from "../components/icons/pages.tsx";
 
 // The toasts' machinery, loaded with the first toast (toast.tsx): Mantine's notifications bring
 // transitions, drag-to-dismiss and scroll locking that a first screen without toasts never uses.

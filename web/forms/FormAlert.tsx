@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { ErrorIcon } from "../components/icons/index.tsx";
+import { ErrorIcon } from "../components/icons/pages.tsx";
 
 /** A form's own failure (not one field's): shown above its buttons, announced to readers. */
 export function FormAlert({ message }: { message: string | null }) {

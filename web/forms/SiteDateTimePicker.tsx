@@ -3,7 +3,7 @@ import "dayjs/locale/vi";
 import { DatePickerInput, DatesProvider, DateTimePicker } from "@mantine/dates";
 import type { ReactNode } from "react";
 import { useLocale, useT } from "../app-context.tsx";
-import { CalendarIcon } from "../components/icons/index.tsx";
+import { CalendarIcon } from "../components/icons/pages.tsx";
 import { isoToSiteDateTime, siteDateTimeToIso } from "./site-date-time.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buildPath } from "../../shared/routes.ts";
 import { useMarkRead, useNotifications, useUnreadCount } from "../api/notifications.ts";
 import { useT } from "../app-context.tsx";
-import { BellIcon } from "../components/icons/index.tsx";
+import { BellIcon } from "../components/icons/pages.tsx";
 import { NotificationItem } from "../components/notifications/NotificationItem.tsx";
 import { useOpenNotification } from "../components/notifications/use-open-notification.ts";
 import { LoadingPlaceholder } from "../feedback/LoadingPlaceholder.tsx";

@@ -10,7 +10,7 @@ import {
   SettingsIcon,
   SignOutIcon,
   UserIcon,
-} from "../components/icons/index.tsx";
+} from "../components/icons/pages.tsx";
 import { BookIcon, GridIcon } from "../components/icons/screens.tsx";
 import { UserAvatar } from "../components/UserAvatar.tsx";
 import classes from "./TopBar.module.css";

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Paper, Text } from "@mantine/core";
 import type { Row } from "../api/records.ts";
 import { useT } from "../app-context.tsx";
-import { ChevronDownIcon } from "../components/icons/index.tsx";
+import { ChevronDownIcon } from "../components/icons/pages.tsx";
 import type { BulkActionDescription } from "./management-description.ts";
 
 interface BulkBarProps<T extends Row> {

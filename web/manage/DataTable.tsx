@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { OrderDirection } from "../../shared/constants.ts";
 import type { Row } from "../api/records.ts";
 import { useT } from "../app-context.tsx";
-import { ArrowUpDownIcon, ChevronDownIcon } from "../components/icons/index.tsx";
+import { ArrowUpDownIcon, ChevronDownIcon } from "../components/icons/pages.tsx";
 import { LoadingPlaceholder } from "../feedback/LoadingPlaceholder.tsx";
 import { useDelayed } from "../feedback/use-delayed.ts";
 import classes from "./DataTable.module.css";

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import type { MessageKey } from "../../shared/i18n/index.ts";
 import { useT } from "../app-context.tsx";
-import { SearchIcon } from "../components/icons/index.tsx";
+import { SearchIcon } from "../components/icons/pages.tsx";
 import { DateRangeFilter } from "./DateRangeFilter.tsx";
 import classes from "./ListToolbar.module.css";
 import type { FilterDescription } from "./management-description.ts";

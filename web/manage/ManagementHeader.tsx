@@ -1,7 +1,7 @@
 import { Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "../app-context.tsx";
-import { LockIcon } from "../components/icons/index.tsx";
+import { LockIcon } from "../components/icons/pages.tsx";
 import classes from "./ManagementHeader.module.css";
 
 interface ManagementHeaderProps {

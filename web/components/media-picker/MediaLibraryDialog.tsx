@@ -7,7 +7,7 @@ import { apiList } from "../../api/client.ts";
 import { type MediaRow, mediaName } from "../../api/media.ts";
 import type { ListResult } from "../../api/records.ts";
 import { useT } from "../../app-context.tsx";
-import { SearchIcon } from "../icons/index.tsx";
+import { SearchIcon } from "../icons/pages.tsx";
 import classes from "./MediaPicker.module.css";
 import { MediaThumb } from "./MediaThumb.tsx";
 

@@ -6,7 +6,7 @@ import { MEDIA_EXTENSIONS } from "../../../shared/media.ts";
 import { fetchMediaByIds, type MediaRow, mediaName } from "../../api/media.ts";
 import { useT } from "../../app-context.tsx";
 import { MoveDownIcon, MoveUpIcon, UploadIcon } from "../icons/editing.tsx";
-import { CloseIcon } from "../icons/index.tsx";
+import { CloseIcon } from "../icons/pages.tsx";
 import { MediaLibraryDialog } from "./MediaLibraryDialog.tsx";
 import classes from "./MediaPicker.module.css";
 import { MediaThumb } from "./MediaThumb.tsx";

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Progress, Stack, Text } from "@mantine/core";
 import { useT } from "../../app-context.tsx";
 import { RetryIcon } from "../icons/editing.tsx";
-import { CloseIcon } from "../icons/index.tsx";
+import { CloseIcon } from "../icons/pages.tsx";
 import type { UploadItem } from "./use-uploads.ts";
 
 interface UploadListProps {

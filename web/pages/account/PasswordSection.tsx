@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { type ChangePasswordBody, changePasswordSchema } from "../../../shared/schemas/auth.ts";
 import { changePassword } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
-import { InfoIcon } from "../../components/icons/index.tsx";
+import { InfoIcon } from "../../components/icons/pages.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";

@@ -5,7 +5,7 @@ import { type SignInBody, signInSchema } from "../../../shared/schemas/auth.ts";
 import { useSetAccount } from "../../account/account-query.ts";
 import { signIn } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
-import { InfoIcon } from "../../components/icons/index.tsx";
+import { InfoIcon } from "../../components/icons/pages.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";
 import { AuthCard } from "./AuthCard.tsx";

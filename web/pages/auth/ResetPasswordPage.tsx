@@ -6,7 +6,7 @@ import { buildPath } from "../../../shared/routes.ts";
 import { password } from "../../../shared/schemas/common.ts";
 import { resetPassword } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
-import { WarningIcon } from "../../components/icons/index.tsx";
+import { WarningIcon } from "../../components/icons/pages.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { FormAlert } from "../../forms/FormAlert.tsx";
 import { useSchemaForm } from "../../forms/use-schema-form.ts";

@@ -7,7 +7,7 @@ import { useAccount, useReloadAccount } from "../../account/account-query.ts";
 import { useForgetAccount } from "../../account/sign-out.ts";
 import { confirmEmailChange, verifyEmail } from "../../api/auth.ts";
 import { useT } from "../../app-context.tsx";
-import { CheckIcon, WarningIcon } from "../../components/icons/index.tsx";
+import { CheckIcon, WarningIcon } from "../../components/icons/pages.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { loginPath, useNextParam } from "./auth-links.ts";

@@ -3,7 +3,7 @@ import { useTimeout } from "@mantine/hooks";
 import { useState } from "react";
 import { useT } from "../../app-context.tsx";
 import { copyText } from "../../clipboard.ts";
-import { CheckIcon } from "../../components/icons/index.tsx";
+import { CheckIcon } from "../../components/icons/pages.tsx";
 import { toast } from "../../feedback/toast.tsx";
 import classes from "./CheckoutPage.module.css";
 import { CopyIcon } from "./checkout-icons.tsx";

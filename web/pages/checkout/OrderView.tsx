@@ -23,7 +23,7 @@ import {
 } from "../../api/orders.ts";
 import { type ImageRow, ref } from "../../api/records.ts";
 import { useLocale, useT } from "../../app-context.tsx";
-import { CheckIcon, WarningIcon } from "../../components/icons/index.tsx";
+import { CheckIcon, WarningIcon } from "../../components/icons/pages.tsx";
 import { MediaImage } from "../../components/media/MediaImage.tsx";
 import { trackPurchaseOnce } from "../../tracking/track.ts";
 import classes from "./CheckoutPage.module.css";

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { buildPath } from "../../../shared/routes.ts";
 import type { OrderAnswer } from "../../api/orders.ts";
 import { useT } from "../../app-context.tsx";
-import { ArrowRightIcon, CheckIcon } from "../../components/icons/index.tsx";
+import { ArrowRightIcon } from "../../components/icons/index.tsx";
+import { CheckIcon } from "../../components/icons/pages.tsx";
 import classes from "./CheckoutPage.module.css";
 import { paidCourses } from "./order-review.ts";
 

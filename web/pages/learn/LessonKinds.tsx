@@ -9,7 +9,7 @@ import type { LearningOutline, LessonForLearning } from "../../../shared/schemas
 import { learningLessonKey, learningOutlineKey } from "../../api/learning.ts";
 import { useQuizGrading } from "../../api/quiz.ts";
 import { useT } from "../../app-context.tsx";
-import { LockIcon } from "../../components/icons/index.tsx";
+import { LockIcon } from "../../components/icons/pages.tsx";
 import { DocumentView } from "../../components/media/DocumentView.tsx";
 import { QuizPlayer } from "../../components/quiz/QuizPlayer.tsx";
 import { RichHtmlView } from "../../components/rich-content/RichHtmlView.tsx";

@@ -26,7 +26,7 @@ import {
   COURSE_GRID_SPACING,
   courseCardRefsOf,
 } from "../../components/course-grid.ts";
-import { HeartIcon } from "../../components/icons/index.tsx";
+import { HeartIcon } from "../../components/icons/pages.tsx";
 import { BookIcon } from "../../components/icons/screens.tsx";
 import { SeeMore } from "../../components/SeeMore.tsx";
 import classes from "./LibraryPage.module.css";

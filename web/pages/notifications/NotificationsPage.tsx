@@ -2,7 +2,7 @@ import { Button, Container, Group, Pagination, Paper, Stack, Text, Title } from 
 import { useSearchParams } from "react-router";
 import { useMarkRead, useNotifications, useUnreadCount } from "../../api/notifications.ts";
 import { useT } from "../../app-context.tsx";
-import { BellIcon } from "../../components/icons/index.tsx";
+import { BellIcon } from "../../components/icons/pages.tsx";
 import { NotificationItem } from "../../components/notifications/NotificationItem.tsx";
 import { useOpenNotification } from "../../components/notifications/use-open-notification.ts";
 import { LoadingPlaceholder } from "../../feedback/LoadingPlaceholder.tsx";

@@ -26,7 +26,7 @@ import {
   type TransactionRow,
 } from "../../../api/transactions.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
-import { SearchIcon, WarningIcon } from "../../../components/icons/index.tsx";
+import { SearchIcon, WarningIcon } from "../../../components/icons/pages.tsx";
 import { toast } from "../../../feedback/toast.tsx";
 import { FormAlert } from "../../../forms/FormAlert.tsx";
 import { formatAmount } from "./transaction-columns.tsx";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "../../../../shared/constants.ts";
 import { type ManagedUserRow, updateUserRole, updateUserStatus } from "../../../api/users.ts";
 import { useT } from "../../../app-context.tsx";
-import { InfoIcon } from "../../../components/icons/index.tsx";
+import { InfoIcon } from "../../../components/icons/pages.tsx";
 import { useSchemaForm } from "../../../forms/use-schema-form.ts";
 import { FormDialog, useSaveAndClose } from "../../../manage/FormDialog.tsx";
 

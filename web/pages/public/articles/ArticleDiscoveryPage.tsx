@@ -23,7 +23,7 @@ import type { ListResult } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { ArticleListItem } from "../../../components/articles/ArticleListItem.tsx";
 import type { ArticleRow } from "../../../components/articles/article-row.ts";
-import { SearchIcon } from "../../../components/icons/index.tsx";
+import { SearchIcon } from "../../../components/icons/pages.tsx";
 import classes from "./articles.module.css";
 
 const SEARCH_DEBOUNCE_MS = 350;

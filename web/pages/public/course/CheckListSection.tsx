@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Title } from "@mantine/core";
-import { CheckIcon } from "../../../components/icons/index.tsx";
+import { CheckIcon } from "../../../components/icons/pages.tsx";
 import classes from "./CheckListSection.module.css";
 import page from "./CoursePage.module.css";
 

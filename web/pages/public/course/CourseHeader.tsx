@@ -10,7 +10,7 @@ import {
   LanguageIcon,
   LearnersIcon,
   LevelIcon,
-} from "../../../components/icons/index.tsx";
+} from "../../../components/icons/pages.tsx";
 import classes from "./CourseHeader.module.css";
 import type { CourseDetailRow } from "./course-records.ts";
 import { ShareButton } from "./ShareButton.tsx";

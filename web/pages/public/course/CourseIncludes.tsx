@@ -13,7 +13,7 @@ import {
   QuizIcon,
   TextLessonIcon,
   VideoIcon,
-} from "../../../components/icons/index.tsx";
+} from "../../../components/icons/pages.tsx";
 import classes from "./CourseIncludes.module.css";
 import type { CourseOutline } from "./course-outline.ts";
 import type { CourseDetailRow } from "./course-records.ts";

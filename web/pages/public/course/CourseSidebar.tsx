@@ -5,7 +5,7 @@ import type { ImageRow, PromotionRow } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { CoursePrice } from "../../../components/CoursePrice.tsx";
 import { FavoriteButton } from "../../../components/FavoriteButton.tsx";
-import { PlayCircleIcon } from "../../../components/icons/index.tsx";
+import { PlayCircleIcon } from "../../../components/icons/pages.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
 import { PromotionCountdown } from "../../../components/PromotionCountdown.tsx";
 import { CourseActionButton } from "./CourseActionButton.tsx";

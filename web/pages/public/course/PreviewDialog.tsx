@@ -2,7 +2,7 @@ import { Anchor, Modal, Stack, Text, Title, UnstyledButton } from "@mantine/core
 import { formatDuration } from "../../../../shared/format.ts";
 import { assetUrl, type StoredFile } from "../../../../shared/media.ts";
 import { useT } from "../../../app-context.tsx";
-import { DocumentIcon, PlayCircleIcon } from "../../../components/icons/index.tsx";
+import { DocumentIcon, PlayCircleIcon } from "../../../components/icons/pages.tsx";
 import { AudioPlayer } from "../../../components/media/AudioPlayer.tsx";
 import { VideoPlayer } from "../../../components/media/VideoPlayer.tsx";
 import { RichContentView } from "../../../components/rich-content/RichContentView.tsx";

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useT } from "../../../app-context.tsx";
-import { QuizIcon } from "../../../components/icons/index.tsx";
+import { QuizIcon } from "../../../components/icons/pages.tsx";
 import page from "./CoursePage.module.css";
 import type { SampleQuiz } from "./course-outline.ts";
 import { countLabel } from "./course-text.ts";

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useState } from "react";
 import { buildPath } from "../../../../shared/routes.ts";
 import { useAppData, useT } from "../../../app-context.tsx";
-import { ShareIcon } from "../../../components/icons/index.tsx";
+import { ShareIcon } from "../../../components/icons/pages.tsx";
 import { LazyTooltip } from "../../../components/LazyTooltip.tsx";
 import type { CourseDetailRow } from "./course-records.ts";
 

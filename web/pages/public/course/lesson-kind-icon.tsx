@@ -5,7 +5,7 @@ import {
   QuizIcon,
   TextLessonIcon,
   VideoIcon,
-} from "../../../components/icons/index.tsx";
+} from "../../../components/icons/pages.tsx";
 
 export const LESSON_KIND_ICONS: Record<LessonType, typeof VideoIcon> = {
   VIDEO: VideoIcon,

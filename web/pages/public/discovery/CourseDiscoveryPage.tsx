@@ -19,7 +19,7 @@ import { useT } from "../../../app-context.tsx";
 import { CourseCard } from "../../../components/CourseCard.tsx";
 import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../../components/course-grid.ts";
 import { LineIcon } from "../../../components/icons/Icon.tsx";
-import { SearchIcon } from "../../../components/icons/index.tsx";
+import { SearchIcon } from "../../../components/icons/pages.tsx";
 import classes from "./CourseDiscoveryPage.module.css";
 import { FilterControls, SortSelect } from "./DiscoveryFilters.tsx";
 import {

@@ -3,7 +3,7 @@ import { COURSE_LANGUAGES, type CourseLanguage, DELIVERIES } from "../../../../s
 import type { CourseDiscoverQuery, DiscoverSort } from "../../../../shared/course-discover.ts";
 import type { MessageKey } from "../../../../shared/i18n/index.ts";
 import { useT } from "../../../app-context.tsx";
-import { ArrowUpDownIcon } from "../../../components/icons/index.tsx";
+import { ArrowUpDownIcon } from "../../../components/icons/pages.tsx";
 import classes from "./CourseDiscoveryPage.module.css";
 import { type DiscoverChanges, shownSort, sortChoices, sortToStore } from "./discover-state.ts";
 

@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../../app-context.tsx";
-import { SearchIcon } from "../../../components/icons/index.tsx";
+import { SearchIcon } from "../../../components/icons/pages.tsx";
 
 /** How long typing pauses before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 300;

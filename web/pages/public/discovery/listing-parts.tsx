@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantin
 import type { ReactNode } from "react";
 import { useT } from "../../../app-context.tsx";
 import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../../components/course-grid.ts";
-import { ErrorIcon } from "../../../components/icons/index.tsx";
+import { ErrorIcon } from "../../../components/icons/pages.tsx";
 import classes from "./listing.module.css";
 
 // The pieces every public listing shares (courses, combos, promotions, a profile's courses):

@@ -8,7 +8,7 @@ import { usePageQuery } from "../../../api/page-query.ts";
 import { type CourseRow, type ImageRow, type ListResult, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
 import { courseCardRefsOf } from "../../../components/course-grid.ts";
-import { InfoIcon } from "../../../components/icons/index.tsx";
+import { InfoIcon } from "../../../components/icons/pages.tsx";
 import { TagIcon } from "../../../components/icons/screens.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
 import {
