@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { access, rename, rm, writeFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import pLimit from "p-limit";
 import { MODERN_IMAGE_EXTENSION, modernCopyWidths } from "../../../shared/media.ts";
 import type { Database } from "../../db/schema.ts";
 import { encodeImage, MODERN_COPY_FORMAT } from "../../storage/image-format.ts";
@@ -18,8 +19,7 @@ import type { MediaTarget } from "./media-path.ts";
 
 const ENCODES_AT_ONCE = 2;
 const inFlight = new Map<string, Promise<boolean>>();
-let running = 0;
-const waiting: (() => void)[] = [];
+const limited = pLimit(ENCODES_AT_ONCE);
 
 /**
  * Whether the AVIF file `target` names exists once this returns, made from its JPEG or PNG
@@ -62,18 +62,6 @@ async function writeCopy(source: string, file: string): Promise<boolean> {
     await rm(part, { force: true });
   }
   return true;
-}
-
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running < ENCODES_AT_ONCE) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // handed a running slot
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
 }
 
 async function exists(file: string): Promise<boolean> {
