@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { COURSES } from "../../server/seed/content/catalogue.ts";
 import { t } from "../../shared/i18n/index.ts";
+import { holdScripts, reactListens } from "./page-tools.ts";
 
 // A button tapped while the server's page waits for its scripts is pressed again once the app
 // runs (web/early-tap.ts, docs/decisions/054): on a slow phone the page is on screen seconds
@@ -13,50 +14,30 @@ test("a button tapped before the scripts ran does what it says once they have", 
 }) => {
   if (!AUTUMN) throw new Error("No demo course tieng-anh-giao-tiep-cong-so");
   // The scripts wait until the tap is made: the tap surely comes before React listens.
-  let releaseScripts = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto(`/courses/${AUTUMN.slug}`, { waitUntil: "commit" });
   const tryButton = page.getByTestId("try-sample-quiz");
   await tryButton.waitFor();
-  const reactListens = () =>
-    page.evaluate(() =>
-      Object.keys(document.getElementById("root") ?? {}).some((key) =>
-        key.startsWith("__reactContainer"),
-      ),
-    );
-  expect(await reactListens()).toBe(false);
+  expect(await reactListens(page)).toBe(false);
   await tryButton.click();
-  releaseScripts();
+  scripts.release();
 
   const player = page.getByTestId("quiz-player");
   await expect(player).toBeVisible();
   await expect(player).toContainText(t("vi", "quiz.progress", { answered: 0, total: 4 }));
-  expect(await reactListens()).toBe(true);
+  expect(await reactListens(page)).toBe(true);
   // Pressed once: closing the dialog leaves it closed.
   await page.keyboard.press("Escape");
   await expect(player).toBeHidden();
 });
 
 test("a link tapped before the scripts ran is followed by the browser, once", async ({ page }) => {
-  let releaseScripts = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const allCourses = page.locator(`a[href="/courses"]`).first();
   await allCourses.waitFor();
   await allCourses.click();
-  releaseScripts();
+  scripts.release();
   await expect(page).toHaveURL("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

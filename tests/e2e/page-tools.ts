@@ -70,3 +70,29 @@ export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
+
+/**
+ * Holds every script of the app until `release` is called: the server's page is on screen and
+ * nothing has hydrated it, as on a slow phone. Navigate with `waitUntil: "commit"` meanwhile
+ * ("load" waits for the held scripts).
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Whether React listens on the page yet (`hydrateRoot` or `createRoot` has run). */
+export function reactListens(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) =>
+      key.startsWith("__reactContainer"),
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdScripts, reactListens } from "./page-tools.ts";
 import { ACCOUNTS, signInAs } from "./sign-in.ts";
 
 // The top bar does not move when the page hydrates (docs/decisions/048). For a signed-in reader
@@ -27,14 +28,7 @@ for (const screen of [
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signInAs(context, ACCOUNTS.student, baseURL ?? "");
     const page = await context.newPage();
-    let releaseScripts = () => {};
-    const fontsLoaded = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await fontsLoaded;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.addInitScript(() => {
       const seen: Seen = { firstRight: null, moves: [] };
       (window as unknown as { __topBar: Seen }).__topBar = seen;
@@ -69,15 +63,8 @@ for (const screen of [
       seen.firstRight = nav ? nav.getBoundingClientRect().right : null;
       seen.moves = [];
     });
-    expect(
-      await page.evaluate(() =>
-        Object.keys(document.getElementById("root") ?? {}).some((key) =>
-          key.startsWith("__reactContainer"),
-        ),
-      ),
-      "no script ran yet",
-    ).toBe(false);
-    releaseScripts();
+    expect(await reactListens(page), "no script ran yet").toBe(false);
+    scripts.release();
     await expect(page.getByTestId("profile-menu")).toBeVisible();
     await expect(page.getByTestId("notification-bell")).toBeVisible();
     await expect(page.getByTestId("account-placeholder")).toHaveCount(0);
