@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { themeStylesheet } from "./web/styles/theme-stylesheet.ts";
 
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const ssrOutDir = fileURLToPath(new URL("./dist/ssr", import.meta.url));
@@ -82,6 +83,23 @@ function zodWithoutEval(): Plugin {
       if (options?.ssr || source !== "zod" || importer === jitless) return null;
       return jitless;
     },
+  };
+}
+
+/**
+ * `virtual:theme.css` (imported by web/main.tsx): the theme's CSS variables and Mantine's global
+ * classes, which MantineProvider would otherwise write as a `<style>` into every page's HTML
+ * (~12 KB; App.tsx turns that off). Mantine renders them here once, at build time, into the
+ * entry's stylesheet, which the browser caches (docs/decisions/055).
+ */
+function themeVariables(): Plugin {
+  const id = "virtual:theme.css";
+  // A path ending in .css (no "\0" prefix), so that Vite's CSS pipeline takes the module.
+  const resolved = fileURLToPath(new URL("./web/styles/theme.virtual.css", import.meta.url));
+  return {
+    name: "theme-variables",
+    resolveId: (source) => (source === id ? resolved : null),
+    load: (loading) => (loading === resolved ? themeStylesheet() : null),
   };
 }
 
@@ -180,6 +198,7 @@ const webBuild = defineConfig({
   root: "web",
   plugins: [
     react(),
+    themeVariables(),
     deferEnglishCatalogue(),
     deferBackOfficeMessages(),
     withoutPostcss(),

@@ -173,6 +173,19 @@ export const HOME_BANNER_PLACES = [
   "HOME_BOTTOM",
 ] as const satisfies readonly BannerPlace[];
 
+/**
+ * A banner as the home page draws it (web/pages/public/home/BannerCarousel.tsx): its place, the
+ * caption (its image's alt text), the link and the dates it is shown between.
+ */
+export const BANNER_ITEM_FIELDS = [
+  "place",
+  "caption",
+  "image_id",
+  "linked_url",
+  "starts_at",
+  "ends_at",
+] as const;
+
 /** Every banner of the home page in one call, in their order within each place. */
 export const HOME_BANNERS: PageQuery = {
   call: "list",
@@ -184,6 +197,7 @@ export const HOME_BANNERS: PageQuery = {
       ["id", "asc"],
     ],
     refNames: ["image"],
+    fields: [...BANNER_ITEM_FIELDS, ...refFields("image", IMAGE_FIELDS)],
     limit: 100,
   },
 };

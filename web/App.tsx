@@ -9,7 +9,7 @@ import { ApiError } from "./api/client.ts";
 import { AppDataProvider } from "./app-context.tsx";
 import type { AppData } from "./app-data.ts";
 import { ToastHost, toast } from "./feedback/toast.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { theme } from "./theme.ts";
 
 export function createQueryClient(appData: AppData) {
   // A 401 from any call means the session ended elsewhere (a password change, an admin's
@@ -67,7 +67,10 @@ export function AppProviders({
       <MantineProvider
         theme={theme}
         defaultColorScheme="auto"
-        cssVariablesResolver={cssVariablesResolver}
+        // The theme's variables and global classes come with the entry's stylesheet
+        // (virtual:theme.css, docs/decisions/055), not as a <style> in every page's HTML.
+        withCssVariables={false}
+        withGlobalClasses={false}
       >
         <ToastHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,7 +1,9 @@
 // Styles first, in a fixed order: Mantine's base and the storefront's components (the back
-// office loads the rest, web/styles/load-all-styles.ts), then our fonts. Components only bring
+// office loads the rest, web/styles/load-all-styles.ts), the theme's variables (vite.config.ts
+// `themeVariables`), then our fonts. Components only bring
 // their own CSS modules.
 import "./styles/mantine-storefront.ts";
+import "virtual:theme.css";
 import "./fonts.css";
 import "./global.css";
 

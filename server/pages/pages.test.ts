@@ -10,11 +10,13 @@ import { modernSrcSet } from "../../shared/media.ts";
 import {
   articleBySlug,
   articleList,
+  BANNER_ITEM_FIELDS,
   COURSE_CARD_FIELDS,
   courseBySlug,
   FEATURED_ARTICLES,
   FEATURED_COURSES,
   HOME_BANNERS,
+  IMAGE_FIELDS,
   LATEST_ARTICLES,
   pageQueryKey,
 } from "../../shared/page-queries.ts";
@@ -145,6 +147,11 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
       "HOME_HEADER_ON_MOBILE",
     ]);
     expect(Object.keys(banners.refs.image)).toContain(String(ids.banner));
+    // What a slide draws, and no more: the image's file names and sizes, not its library record.
+    expect(Object.keys(banners.items[0]).sort()).toEqual(["id", ...BANNER_ITEM_FIELDS].sort());
+    expect(Object.keys(banners.refs.image[String(ids.banner)]).sort()).toEqual(
+      ["id", ...IMAGE_FIELDS].sort(),
+    );
     const courses = preload[pageQueryKey(FEATURED_COURSES)];
     expect(courses.items.map((c: { name: string }) => c.name)).toEqual([
       "Lập trình web từ A đến Z",

@@ -106,3 +106,48 @@ test("a page behind sign-in keeps the client-only shell", async ({ request }) =>
   const html = await (await request.get("/library")).text();
   expect(html).toContain('<div id="root"></div>');
 });
+
+// The theme's CSS variables and breakpoint classes come with the entry's stylesheet
+// (docs/decisions/055), not as a <style> element in every page's HTML: the page still draws
+// with the theme's colours, in both colour schemes, and hides what is hidden on phones.
+for (const scheme of ["light", "dark"] as const) {
+  test(`the theme's colours and breakpoint classes come from the stylesheet (${scheme})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("<style");
+
+    const context = await browser.newContext({ colorScheme: scheme, baseURL });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const root = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return {
+        scheme: document.documentElement.dataset.mantineColorScheme,
+        brand7: style.getPropertyValue("--mantine-color-brand-7").trim(),
+        dimmed: style.getPropertyValue("--mantine-color-dimmed").trim(),
+        font: style.getPropertyValue("--mantine-font-family").trim(),
+      };
+    });
+    expect(root).toEqual({
+      scheme,
+      brand7: "#055bc6",
+      // web/theme.ts cssVariablesResolver: darker than Mantine's on light, lighter on dark.
+      dimmed: scheme === "light" ? "#5c6570" : "#a3a9b1",
+      font: expect.stringMatching(/^"Be Vietnam Pro"/),
+    });
+    // The top bar's links are `visibleFrom="md"`, the menu button `hiddenFrom="md"`: Mantine's
+    // global classes show one or the other by the screen's width.
+    const links = page.locator(".mantine-visible-from-md").first();
+    const menuButton = page.locator(".mantine-hidden-from-md").first();
+    await expect(links).toBeHidden();
+    await expect(menuButton).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(links).toBeVisible();
+    await expect(menuButton).toBeHidden();
+    await context.close();
+  });
+}
