@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SITE_TIME_ZONE } from "./constants.ts";
 import {
   formatCompact,
   formatCountdown,
@@ -131,6 +132,26 @@ describe("dates in GMT+07:00", () => {
     expect(formatDateTime("2026-11-22 17:00:00")).toBe("23/11/2026 00:00");
     expect(formatDateTime("2026-11-22T10:00:00+02:00")).toBe("22/11/2026 15:00");
     expect(formatDate(new Date(Date.UTC(2026, 0, 1, 16, 59)))).toBe("01/01/2026");
+  });
+
+  it("reads the same clock as the Asia/Ho_Chi_Minh time zone, from 1976 to 2100", () => {
+    // toSiteTime moves the instant by a fixed GMT+07:00; the zone's own rules must agree.
+    const zone = new Intl.DateTimeFormat("en-US", {
+      timeZone: SITE_TIME_ZONE,
+      ...{ year: "numeric", month: "numeric", day: "numeric" },
+      ...{ hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" },
+    } as const);
+    const start = Date.UTC(1976, 0, 1);
+    const step = 7 * 86_400_000 + 3_601_000; // a week and an hour and a second: every hour of day
+    for (let at = start; at < Date.UTC(2100, 0, 1); at += step) {
+      const parts = Object.fromEntries(
+        zone.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+      );
+      const { year, month, day, hour, minute, second } = parts;
+      expect(toSiteTime(at), new Date(at).toISOString()).toEqual({
+        ...{ year, month, day, hour, minute, second },
+      });
+    }
   });
 
   it("gives an empty string for an invalid input", () => {

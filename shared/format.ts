@@ -1,11 +1,11 @@
 /**
  * Formatting of numbers, prices, sizes, dates and durations through Intl (vi-VN and en-US, dates
- * in Asia/Ho_Chi_Minh), in the fixed layouts the site uses everywhere: `1.234.567,5` (vi),
+ * in Asia/Ho_Chi_Minh, GMT+07:00), in the fixed layouts the site uses everywhere: `1.234.567,5` (vi),
  * `1,234,567.5` (en), `DD/MM/YYYY HH:mm`. Server and browser print the same text: both have the
  * full ICU data of these two locales (Node's full-icu, every current browser). Formatters are
  * built once per option set and reused; building one costs far more than formatting.
  */
-import { type Locale, SITE_TIME_ZONE, SITE_UTC_OFFSET_MINUTES } from "./constants.ts";
+import { type Locale, SITE_UTC_OFFSET_MINUTES } from "./constants.ts";
 import { t } from "./i18n/index.ts";
 
 /** The Intl locale of each site language. */
@@ -146,38 +146,47 @@ export interface SiteTime {
   second: number;
 }
 
-/** The wall-clock fields of the site's time zone (no daylight saving time: GMT+07:00). */
-const siteClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
-/** The wall-clock fields of an instant in the site's time zone, GMT+07:00. */
+/**
+ * The wall-clock fields of an instant in the site's time zone. Asia/Ho_Chi_Minh has kept
+ * GMT+07:00 without daylight saving time since 1975, so the instant moved by that offset reads
+ * the zone's clock in UTC. No Intl.DateTimeFormat with a `timeZone`: building the first one
+ * loads the browser's time zone data, ~130 ms of a mid-range phone's main thread while the
+ * page's script starts (docs/decisions/056).
+ */
 export function toSiteTime(value: DateInput): SiteTime | null {
   const date = toDate(value);
   if (!date) return null;
-  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const { type, value: text } of siteClock.formatToParts(date)) {
-    if (type in fields) fields[type as keyof SiteTime] = Number(text);
-  }
-  return fields;
+  const site = new Date(date.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000);
+  return {
+    year: site.getUTCFullYear(),
+    month: site.getUTCMonth() + 1,
+    day: site.getUTCDate(),
+    hour: site.getUTCHours(),
+    minute: site.getUTCMinutes(),
+    second: site.getUTCSeconds(),
+  };
 }
 
 /** Two digits at least, no grouping: the parts of a date or a clock. */
-const twoDigits = numberFormat("en-US", { minimumIntegerDigits: 2, useGrouping: false });
-const fourDigits = numberFormat("en-US", { minimumIntegerDigits: 4, useGrouping: false });
-const pad = (n: number) => twoDigits.format(n);
+const pad = (n: number) => String(n).padStart(2, "0");
+/** Four digits at least: a year. */
+const padYear = (n: number) => String(n).padStart(4, "0");
+
+/**
+ * Builds the formatters a storefront page prints with (prices, numbers in the locale). The
+ * first Intl formatter a page builds loads the browser's ICU data, ~150 ms of a mid-range
+ * phone's main thread: web/main.tsx calls this in a task of its own before hydrating, so
+ * that the load neither lengthens the script's start nor lands in a part of the hydration
+ * (docs/decisions/056). Formatters are cached, so this is the same work, done earlier.
+ */
+export function prepareFormats(locale: Locale): void {
+  formatNumber(0, locale, { maximumFractionDigits: 0 });
+}
 
 /** DD/MM/YYYY in GMT+07:00; "" for an invalid input. */
 export function formatDate(value: DateInput): string {
   const s = toSiteTime(value);
-  return s ? `${pad(s.day)}/${pad(s.month)}/${fourDigits.format(s.year)}` : "";
+  return s ? `${pad(s.day)}/${pad(s.month)}/${padYear(s.year)}` : "";
 }
 
 /** DD/MM/YYYY HH:mm in GMT+07:00; "" for an invalid input. */
@@ -195,7 +204,7 @@ export function formatDateTimeSeconds(value: DateInput): string {
 /** YYYY-MM-DD of the day in GMT+07:00: the key of a dashboard day, a date input's value. */
 export function siteDateKey(value: DateInput): string {
   const s = toSiteTime(value);
-  return s ? `${fourDigits.format(s.year)}-${pad(s.month)}-${pad(s.day)}` : "";
+  return s ? `${padYear(s.year)}-${pad(s.month)}-${pad(s.day)}` : "";
 }
 
 /** The UTC ISO instant at which the GMT+07:00 day containing `value` starts. */
