@@ -79,6 +79,22 @@ describe.each(engines())("response cache of public reads on %s", (engine) => {
     expect((await priceOf()).price).toBe(410_000);
   });
 
+  it("keeps serving the committed data while a write is still in its transaction", async () => {
+    await priceOf();
+    const kept = await priceOf();
+    let during: number | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable("course").set({ price: 520_000 }).where("id", "=", courseId).execute();
+      // The version row is bumped inside this transaction too; a read of it on the same SQLite
+      // connection would see the bump before the commit (decision 057).
+      const hits = t.app.publicCache.hits;
+      during = (await priceOf()).price;
+      expect(t.app.publicCache.hits).toBe(hits + 1);
+    });
+    expect(during).toBe(kept.price);
+    expect((await priceOf()).price).toBe(520_000);
+  });
+
   it("answers 304 to If-None-Match with the current ETag, 200 once the data changed", async () => {
     const page = `/api/course/get?slug=${slug}`;
     const first = await t.app.inject(page);

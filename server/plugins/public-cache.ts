@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CompiledQuery } from "kysely";
 import { resolveLocale } from "../../shared/i18n/index.ts";
+import { type SideReader, sideReader } from "../db/create-db.ts";
 import { SESSION_COOKIE } from "../features/auth/sessions.ts";
 import type { AnyDb } from "../features/list/resource.ts";
 import { compress, type Encoding, preferredEncoding } from "../pages/compress-html.ts";
@@ -20,7 +21,8 @@ import { chosenLocale } from "./request-context.ts";
  * every transaction that writes a logged table (server/db/activity-log.ts), whichever process
  * made it. Each cacheable request reads that version once before it is answered, so a write
  * committed before the request arrived is always seen, on this process or another; concurrent
- * requests share one read. The next start or end of a promotion or a banner also ends every
+ * requests share one read (on SQLite, a synchronous read on a connection of its own: decision
+ * 057). The next start or end of a promotion or a banner also ends every
  * kept answer (prices, "on promotion" and the home page's banners change with the clock, not
  * with a write).
  *
@@ -97,6 +99,8 @@ export class PublicCache {
   /** The read in flight, and the one that requests arriving meanwhile wait for. */
   #inFlight: Promise<DataState> | null = null;
   #next: Promise<DataState> | null = null;
+  /** SQLite: the version read at once on a connection of its own (create-db.ts sideReader). */
+  readonly #readNow: SideReader | undefined;
   /** For tests and the benchmark: answers served from memory. */
   hits = 0;
   /** Off: every request runs its route (the benchmark measures the uncached list this way). */
@@ -104,14 +108,20 @@ export class PublicCache {
 
   constructor(db: AnyDb) {
     this.#db = db;
+    this.#readNow = sideReader(db);
   }
 
   /**
    * The data version for a request arriving now: from a read of cache_version that started
-   * after this call (so every write committed before it is counted). Calls made while a read is
-   * in flight share the next one.
+   * after this call (so every write committed before it is counted). On SQLite that read is
+   * synchronous, and when the version and the time boundary are unchanged the answer is too;
+   * otherwise calls made while a read is in flight share the next one.
    */
-  current(): Promise<DataState> {
+  current(): DataState | Promise<DataState> {
+    if (this.#readNow) {
+      const known = this.#state;
+      if (known && known.version === this.#versionNow() && Date.now() < known.endsAt) return known;
+    }
     if (!this.#inFlight) {
       this.#inFlight = this.#read().finally(() => {
         this.#inFlight = null;
@@ -127,6 +137,11 @@ export class PublicCache {
         });
     }
     return this.#next;
+  }
+
+  #versionNow(): number | undefined {
+    const row = this.#readNow?.(VERSION_SQL);
+    return row ? Number(row.version) : undefined;
   }
 
   async #read(): Promise<DataState> {
