@@ -70,6 +70,27 @@ function withoutPostcss(): Plugin {
 }
 
 /**
+ * Leaves out of the browser build the module of Mantine's CSS-variables component that computes
+ * all of Mantine's default variables as it loads: that component never renders here
+ * (web/styles/mantine-css-variables-unused.ts).
+ */
+function withoutMantineDefaultVariables(): Plugin {
+  const stub = fileURLToPath(
+    new URL("./web/styles/mantine-css-variables-unused.ts", import.meta.url),
+  );
+  return {
+    name: "without-mantine-default-variables",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options?.ssr) return null;
+      const fromCssVariables = importer && /[\\/]MantineCssVariables\.mjs$/.test(importer);
+      return source === "./remove-default-variables.mjs" && fromCssVariables ? stub : null;
+    },
+  };
+}
+
+/**
  * In the browser build, `zod` resolves to web/forms/zod-jitless.ts, which turns zod's parser
  * compiler (`new Function`, refused by the content security policy) off before re-exporting
  * it: no page can parse with zod before that setting, whichever module brings zod in first.
@@ -202,6 +223,7 @@ const webBuild = defineConfig({
     deferEnglishCatalogue(),
     deferBackOfficeMessages(),
     withoutPostcss(),
+    withoutMantineDefaultVariables(),
     zodWithoutEval(),
     entryModules.plugin,
     precompressAssets(),
