@@ -172,14 +172,18 @@ describe.each(engines())("generic list API on %s", (engine) => {
       t.app.publicCache.enabled = true;
     }
     // With the cache: one more statement (the data version) on a miss, only that one on a hit.
+    // On SQLite that read runs on a connection of its own, outside Kysely (decision 057).
+    const versionReads = engine === "sqlite" ? 0 : 1;
     const url = list("course", { limit: "7", refNames, filters });
     await t.app.inject(list("course", { limit: "3" })); // the cache has read the current version
     counter.reset();
+    const hits = t.app.publicCache.hits;
     await t.app.inject(url);
-    expect(counter.count).toBe(1 + 2 + refNames.length);
+    expect(counter.count).toBe(versionReads + 2 + refNames.length);
     counter.reset();
     await t.app.inject(url);
-    expect(counter.count).toBe(1);
+    expect(counter.count).toBe(versionReads);
+    expect(t.app.publicCache.hits).toBe(hits + 1);
   });
 
   it("reads one record by slug or id and answers 404 when there is none", async () => {
