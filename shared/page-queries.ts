@@ -118,6 +118,19 @@ export const COURSE_CARD_FIELDS: readonly string[] = [
   ...refFields("promotion", CARD_PROMOTION_FIELDS),
 ];
 
+/**
+ * A course card with the figures a buyer compares (web/components/CourseFacts.tsx): level,
+ * lessons, length and learners, the last three computed by the list engine
+ * (docs/decisions/028-course-card-figures.md). The course page's related courses show them.
+ */
+export const COURSE_CARD_WITH_FIGURES_FIELDS: readonly string[] = [
+  ...COURSE_CARD_FIELDS,
+  "level",
+  "lesson_count",
+  "duration_seconds",
+  "learner_count",
+];
+
 /** An article in a list (web/components/articles): its summary, never its body. */
 export const ARTICLE_CARD_ITEM_FIELDS = [
   "slug",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAppData } from "./app-data.ts";
+import { markDocumentLanguage, parseAppData } from "./app-data.ts";
 
 describe("parseAppData", () => {
   it("tells an account left out (fetch it) from a visitor (null)", () => {
@@ -15,6 +15,38 @@ describe("parseAppData", () => {
     expect(parseAppData('{"locale":"fr","status":"x"}')).toMatchObject({
       locale: "vi",
       status: 200,
+    });
+  });
+});
+
+describe("markDocumentLanguage", () => {
+  /** The attribute writes the root sees while `mark` runs. */
+  function langWrites(initial: string | null, mark: (root: HTMLElement) => void) {
+    const root = document.createElement("html");
+    if (initial !== null) root.setAttribute("lang", initial);
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, { attributes: true, attributeFilter: ["lang"] });
+    mark(root);
+    const records = observer.takeRecords();
+    observer.disconnect();
+    return { writes: records.length, lang: root.getAttribute("lang") };
+  }
+
+  it("leaves a root that already has the language untouched (no restyle of the page)", () => {
+    expect(langWrites("vi", (root) => markDocumentLanguage(root, "vi"))).toEqual({
+      writes: 0,
+      lang: "vi",
+    });
+  });
+
+  it("sets the language on a bare template and changes a different one", () => {
+    expect(langWrites(null, (root) => markDocumentLanguage(root, "vi"))).toEqual({
+      writes: 1,
+      lang: "vi",
+    });
+    expect(langWrites("vi", (root) => markDocumentLanguage(root, "en"))).toEqual({
+      writes: 1,
+      lang: "en",
     });
   });
 });

@@ -10,15 +10,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { prepareFormats } from "../shared/format.ts";
 import { App } from "./App.tsx";
-import { getAppData } from "./app-data.ts";
+import { getAppData, markDocumentLanguage } from "./app-data.ts";
 import { replayEarlyTap } from "./early-tap.ts";
 import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { loadCatalogue } from "./i18n/deferred-english.ts";
 import { createRouter, routerReady } from "./routes.tsx";
 
 const appData = getAppData();
-// The server sets it too; this covers the Vite dev server, which serves the bare template.
-document.documentElement.lang = appData.locale;
+markDocumentLanguage(document.documentElement, appData.locale);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

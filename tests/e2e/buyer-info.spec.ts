@@ -18,6 +18,11 @@ test("phone: the course page shows learners, instructor, related courses and a s
 }, testInfo) => {
   const errors = watchPageErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
+  // The related courses' answer, fetched once the page runs (shared/page-queries.ts).
+  const relatedAnswer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/course/list" && url.searchParams.has("fields");
+  });
   await page.goto(`/courses/${COURSE_SLUG}`);
   await expect(page.getByTestId("course-learners")).toHaveText(/\d+ học viên/);
   await expect(page.getByTestId("course-level")).toBeVisible();
@@ -53,6 +58,10 @@ test("phone: the course page shows learners, instructor, related courses and a s
   const facts = related.getByTestId("course-facts").first();
   await expect(facts.locator('[data-fact="lessons"]')).toHaveText(/\d+ bài học/);
   await expect(facts.locator('[data-fact="learners"]')).toHaveText(/\d+ học viên/);
+  // It carries what the cards show: no description or objectives.
+  const { items } = (await (await relatedAnswer).json()).data;
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) expect(Object.keys(item)).not.toContain("description");
 
   // The bar never hides the footer's last line.
   await page.keyboard.press("End");

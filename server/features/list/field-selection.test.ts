@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COURSE_CARD_FIELDS, COURSE_CARD_REFS } from "../../../shared/page-queries.ts";
+import {
+  COURSE_CARD_FIELDS,
+  COURSE_CARD_REFS,
+  COURSE_CARD_WITH_FIGURES_FIELDS,
+} from "../../../shared/page-queries.ts";
 import {
   createChapter,
   createCourse,
@@ -78,6 +82,20 @@ describe.each(engines())("list API fields= on %s", (engine) => {
     expect(full.json().data.items[0].description).toContain("Mô tả rất dài");
     expect(Object.keys(full.json().data.refs.image)).toHaveLength(2);
     expect(res.body.length * 3).toBeLessThan(full.body.length);
+  });
+
+  it("answers a card's computed figures when they are asked for, and still no description", async () => {
+    const res = await t.app.inject(
+      list("course", { refNames: COURSE_CARD_REFS, fields: COURSE_CARD_WITH_FIGURES_FIELDS }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [course] = res.json().data.items;
+    expect(course).toMatchObject({ lesson_count: 1, learner_count: 0 });
+    // The lesson's video runs 125.5 s.
+    expect(course.duration_seconds).toBeGreaterThanOrEqual(125);
+    expect(course).toHaveProperty("level");
+    expect(course).not.toHaveProperty("description");
+    expect(course).not.toHaveProperty("objectives");
   });
 
   it("keeps a locked lesson redacted when its redaction fields are not asked for", async () => {

@@ -1,6 +1,10 @@
 import { Container, Title } from "@mantine/core";
 import { useMemo } from "react";
-import { COURSE_CARD_REFS, type PageQuery } from "../../../../shared/page-queries.ts";
+import {
+  COURSE_CARD_REFS,
+  COURSE_CARD_WITH_FIGURES_FIELDS,
+  type PageQuery,
+} from "../../../../shared/page-queries.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import type { CourseRow, ListResult } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
@@ -12,8 +16,8 @@ export const RELATED_COURSES = 4;
 
 /**
  * The list query of a course's related courses (docs/product/screens-and-routes.md "Course
- * page"): other PUBLIC courses of the same category, by priority. A course without a category
- * has none.
+ * page"): other PUBLIC courses of the same category, by priority, with what their cards show
+ * and nothing more (no description or objectives). A course without a category has none.
  */
 export function relatedCoursesQuery(course: {
   id: number;
@@ -31,6 +35,7 @@ export function relatedCoursesQuery(course: {
       ],
       orders: [["priority", "desc"]],
       refNames: COURSE_CARD_REFS,
+      fields: COURSE_CARD_WITH_FIGURES_FIELDS,
       limit: RELATED_COURSES,
     },
   };
