@@ -16,8 +16,8 @@ export function loadPdfKit(): Promise<typeof import("pdfkit")> {
 
 /**
  * Be Vietnam Pro covers every Vietnamese letter and tone mark; pdfkit embeds the subset used
- * (docs/conventions.md "Installation notes": the @fontsource files are split by subset and
- * cannot set a whole Vietnamese name). Register both on a document with `registerPdfFonts`.
+ * (docs/conventions.md "Installation notes": the whole font, of which the web's files are
+ * cuts). Register both on a document with `registerPdfFonts`.
  */
 export const PDF_FONTS = {
   regular: require.resolve(
