@@ -151,3 +151,42 @@ for (const scheme of ["light", "dark"] as const) {
     await context.close();
   });
 }
+
+// A record's page names its record in the breadcrumb already in the server's HTML, and
+// hydration keeps that trail as it is (docs/decisions/061): the top bar is not rendered again.
+const RECORD_PAGES = [
+  { path: `/courses/${COURSE.slug}`, list: "Khóa học", name: COURSE.name },
+  { path: `/combos/${COMBO.slug}`, list: "Combo", name: COMBO.name },
+  { path: `/promotions/${PROMOTIONS.flash.slug}`, list: "Khuyến mãi", name: PROMOTIONS.flash.name },
+];
+
+for (const record of RECORD_PAGES) {
+  test(`${record.path} names its record in the server's breadcrumb and hydration keeps it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Once the HTML is parsed, before any module script runs: every later change of the trail.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { __trailChanges: string[] }).__trailChanges = changes;
+      document.addEventListener("readystatechange", () => {
+        const trail = document.querySelector('[data-testid="breadcrumbs"]');
+        if (document.readyState !== "interactive" || !trail) return;
+        new MutationObserver((records) => {
+          for (const change of records) changes.push(`${change.type} ${change.target.nodeName}`);
+        }).observe(trail, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    const errors = watchPageErrors(page);
+    await page.goto(record.path);
+    await page.waitForLoadState("networkidle");
+    const trail = page.getByTestId("breadcrumbs");
+    await expect(trail).toHaveText(`Trang chủ›${record.list}›${record.name}`);
+    await expect(trail.getByRole("link", { name: record.list })).toBeVisible();
+    await expect.poll(() => page.title()).toContain(record.name);
+    expect(
+      await page.evaluate(() => (window as unknown as { __trailChanges: string[] }).__trailChanges),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -10,12 +10,14 @@ import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "../../shared/i18n/index.ts";
 import { buildPath, ROUTE_BY_KEY, type RouteKey } from "../../shared/routes.ts";
 import { type Translate, useT } from "../app-context.tsx";
+import { useRecordTrail } from "./record-trail.ts";
 
 /**
  * The breadcrumb trail of the top bar (desktop) and the document title. Each route has a default
- * (Home › {screen}, Dashboard › {screen}); a page that shows a record names it with
- * `useBreadcrumbTrail`, e.g. Home › Courses › {course}. Like page errors, a trail belongs to the
- * path it was set on.
+ * (Home › {screen}, Dashboard › {screen}); a storefront page that shows a record gets it named
+ * from its preloaded record (./record-trail.ts), e.g. Home › Courses › {course}; other pages
+ * set theirs with `useBreadcrumbTrail` (the learning page, a certificate). Like page errors, a
+ * trail belongs to the path it was set on.
  */
 
 export interface Crumb {
@@ -98,8 +100,9 @@ export function useBreadcrumbs(): readonly Crumb[] {
     store?.get ?? noOverride,
     store?.get ?? noOverride,
   );
+  const recordTrail = useRecordTrail(pathname, t);
   if (override && override.pathname === pathname) return override.trail;
-  return defaultTrail(key, t);
+  return recordTrail ?? defaultTrail(key, t);
 }
 
 /** Sets the current page's trail (pass null while its record is still loading). */

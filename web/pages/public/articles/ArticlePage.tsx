@@ -4,5 +4,5 @@ import { ArticleScreen } from "./ArticleScreen.tsx";
 /** `/articles/{slug}`: one article, under Home › Articles › {article}. */
 export default function ArticlePage() {
   const { slug = "" } = useParams();
-  return <ArticleScreen key={slug} slug={slug} articleTrail />;
+  return <ArticleScreen key={slug} slug={slug} />;
 }

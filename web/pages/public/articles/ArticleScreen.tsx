@@ -1,37 +1,22 @@
 import { Container, Skeleton, Stack } from "@mantine/core";
 import { articleBySlug } from "../../../../shared/page-queries.ts";
-import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import type { ListResult } from "../../../api/records.ts";
-import { useT } from "../../../app-context.tsx";
 import { ArticleView } from "../../../components/articles/ArticleView.tsx";
 import type { ArticleRow } from "../../../components/articles/article-row.ts";
-import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import classes from "./articles.module.css";
 
-interface ArticleScreenProps {
-  slug: string;
-  /** Home › Articles › {article}; the pages of the footer keep their route's own trail. */
-  articleTrail: boolean;
-}
-
-/** One article by its slug; a missing one is the page's Content not found. */
-export function ArticleScreen({ slug, articleTrail }: ArticleScreenProps) {
-  const t = useT();
+/**
+ * One article by its slug; a missing one is the page's Content not found. The article page's
+ * trail, Home › Articles › {article}, comes from web/frame/record-trail.ts; the footer's pages
+ * that show an article keep their route's own.
+ */
+export function ArticleScreen({ slug }: { slug: string }) {
   const query = usePageQuery<ListResult<ArticleRow>>(articleBySlug(slug));
   useRaiseOnError(query.error);
   // `get` answers like a list of one: the record is its only item.
   const article = query.data?.items[0];
-  useBreadcrumbTrail(
-    articleTrail && article
-      ? [
-          { label: t("nav.home"), to: buildPath("home") },
-          { label: t("nav.article_discovery"), to: buildPath("article_discovery") },
-          { label: article.name },
-        ]
-      : null,
-  );
 
   return (
     <Container className={classes.page}>

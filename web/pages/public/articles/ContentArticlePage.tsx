@@ -9,5 +9,5 @@ import { ArticleScreen } from "./ArticleScreen.tsx";
 export default function ContentArticlePage() {
   const key = useRouteKey();
   const slug = (key && articleSlugForRoute(key)) ?? ARTICLE_SLUGS.aboutUs;
-  return <ArticleScreen key={slug} slug={slug} articleTrail={false} />;
+  return <ArticleScreen key={slug} slug={slug} />;
 }

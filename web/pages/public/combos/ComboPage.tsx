@@ -19,7 +19,6 @@ import { courseCardRefsOf } from "../../../components/course-grid.ts";
 import { PackageIcon } from "../../../components/icons/screens.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
 import { LoadingPlaceholder } from "../../../feedback/LoadingPlaceholder.tsx";
-import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import { CourseGrid } from "../discovery/CourseGrid.tsx";
 import { EmptyState } from "../discovery/listing-parts.tsx";
@@ -42,15 +41,6 @@ export default function ComboPage() {
   const result = usePageQuery<ListResult<ComboRow>>(comboBySlug(slug));
   useRaiseOnError(result.error);
   const combo = result.data?.items[0];
-  useBreadcrumbTrail(
-    combo
-      ? [
-          { label: t("nav.home"), to: buildPath("home") },
-          { label: t("nav.combo_discovery"), to: buildPath("combo_discovery") },
-          { label: combo.name },
-        ]
-      : null,
-  );
   if (!combo || !result.data) return result.isPending ? <LoadingPlaceholder /> : null;
 
   const refs = courseCardRefsOf(result.data.refs);

@@ -3,11 +3,9 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { courseBySlug } from "../../../../shared/page-queries.ts";
 import { isPromotionRunning, salePrice } from "../../../../shared/pricing.ts";
-import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import { type ImageRow, type ListResult, type PromotionRow, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
-import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import { CheckListSection } from "./CheckListSection.tsx";
 import { CourseContent } from "./CourseContent.tsx";
@@ -68,15 +66,6 @@ export default function CoursePage() {
     };
   }, [course, answer.data]);
 
-  useBreadcrumbTrail(
-    course
-      ? [
-          { label: t("nav.home"), to: buildPath("home") },
-          { label: t("nav.course_discovery"), to: buildPath("course_discovery") },
-          { label: course.name },
-        ]
-      : null,
-  );
   useTrackViewItem(
     course && view ? { id: course.id, name: course.name, salePrice: view.sale } : null,
   );

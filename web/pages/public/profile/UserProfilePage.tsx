@@ -18,7 +18,6 @@ import { ArticleIcon, BookIcon } from "../../../components/icons/screens.tsx";
 import { MediaImage } from "../../../components/media/MediaImage.tsx";
 import { UserAvatar } from "../../../components/UserAvatar.tsx";
 import { LoadingPlaceholder } from "../../../feedback/LoadingPlaceholder.tsx";
-import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import { CourseGrid } from "../discovery/CourseGrid.tsx";
 import listing from "../discovery/listing.module.css";
@@ -115,15 +114,11 @@ function CreatorArticles({ userId }: { userId: string }) {
 
 /** `/user/{id}` (signed-in readers): a person's picture, title, introduction, courses, articles. */
 export default function UserProfilePage() {
-  const t = useT();
   const { id = "" } = useParams();
   const result = usePageQuery<ListResult<ProfileRow>>(userById(id));
   useRaiseOnError(result.error);
   const user = result.data?.items[0];
   const name = user?.full_name ?? "";
-  useBreadcrumbTrail(
-    user ? [{ label: t("nav.home"), to: buildPath("home") }, { label: name }] : null,
-  );
   if (!user || !result.data) return result.isPending ? <LoadingPlaceholder /> : null;
 
   return (

@@ -3,7 +3,6 @@ import { useParams } from "react-router";
 import { ITEM_CARD_IMAGE_RATIO } from "../../../../shared/constants.ts";
 import { formatDateTime } from "../../../../shared/format.ts";
 import { promotionBySlug } from "../../../../shared/page-queries.ts";
-import { buildPath } from "../../../../shared/routes.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import { type CourseRow, type ImageRow, type ListResult, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
@@ -18,7 +17,6 @@ import {
 } from "../../../components/PromotionCard.tsx";
 import { PromotionCountdown } from "../../../components/PromotionCountdown.tsx";
 import { LoadingPlaceholder } from "../../../feedback/LoadingPlaceholder.tsx";
-import { useBreadcrumbTrail } from "../../../frame/breadcrumbs.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import { useNow } from "../../../hooks/use-now.ts";
 import { CourseGrid } from "../discovery/CourseGrid.tsx";
@@ -49,15 +47,6 @@ export default function PromotionPage() {
   // The phase and the cards' sale prices follow the clock: a promotion may end while open.
   const now = useNow(30_000);
   const promotion = result.data?.items[0];
-  useBreadcrumbTrail(
-    promotion
-      ? [
-          { label: t("nav.home"), to: buildPath("home") },
-          { label: t("nav.promotion_discovery"), to: buildPath("promotion_discovery") },
-          { label: promotion.name },
-        ]
-      : null,
-  );
   if (!promotion || !result.data) return result.isPending ? <LoadingPlaceholder /> : null;
 
   const refs = courseCardRefsOf(result.data.refs);
