@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ImageLike } from "../../../shared/media.ts";
 import { renderWithApp } from "../../test-utils.tsx";
@@ -69,6 +69,33 @@ describe("MediaImage", () => {
     expect(root.hasAttribute("data-loaded")).toBe(false);
     fireEvent.load(screen.getByRole("img"));
     expect(root.hasAttribute("data-loaded")).toBe(true);
+  });
+
+  it("marks an image the browser had finished before the app ran (a cached one) as loaded", async () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "complete");
+    const naturalWidth = Object.getOwnPropertyDescriptor(
+      HTMLImageElement.prototype,
+      "naturalWidth",
+    );
+    Object.defineProperty(HTMLImageElement.prototype, "complete", {
+      configurable: true,
+      get: () => true,
+    });
+    Object.defineProperty(HTMLImageElement.prototype, "naturalWidth", {
+      configurable: true,
+      get: () => 960,
+    });
+    try {
+      renderWithApp(<MediaImage image={photo} alt="x" />);
+      const root = screen.getByRole("img").closest("[style]") as HTMLElement;
+      await waitFor(() => expect(root.hasAttribute("data-loaded")).toBe(true));
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, "complete", complete);
+      else Reflect.deleteProperty(HTMLImageElement.prototype, "complete");
+      if (naturalWidth)
+        Object.defineProperty(HTMLImageElement.prototype, "naturalWidth", naturalWidth);
+      else Reflect.deleteProperty(HTMLImageElement.prototype, "naturalWidth");
+    }
   });
 
   it("replaces preview and image by the fallback when the image fails", () => {

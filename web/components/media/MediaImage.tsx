@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useCallback, useState } from "react";
+import { type CSSProperties, type ReactNode, startTransition, useCallback, useState } from "react";
 import {
   assetUrl,
   type ImageLike,
@@ -54,9 +54,12 @@ export function MediaImage({
   className,
 }: MediaImageProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  // A cached image may have finished before React attached onLoad (e.g. after hydration).
+  // A cached image may have finished before React attached onLoad (e.g. after hydration). The
+  // ref runs in React's commit, where a plain state update is re-rendered synchronously before
+  // the commit ends — every image of a hydrating page at once, ~40 % of a 150 ms task on a
+  // mid-range phone; as a transition it is rendered after, in slices (docs/decisions/062).
   const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState("loaded");
+    if (img?.complete && img.naturalWidth > 0) startTransition(() => setState("loaded"));
   }, []);
   const frameRatio = ratio ?? (image?.width && image.height ? image.width / image.height : 1.5);
   const style = { "--media-image-ratio": String(frameRatio) } as CSSProperties;
