@@ -1,11 +1,12 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { CourseDiscoverQuery, DiscoverSort } from "../../../shared/course-discover.ts";
-import { COURSE_CARD_REFS } from "../../../shared/page-queries.ts";
+import { COURSE_CARD_REFS, COURSE_CARD_WITH_FIGURES_FIELDS } from "../../../shared/page-queries.ts";
 import { foldCase, likeContains, markWordStarts, normalizeSearch } from "../../../shared/search.ts";
 import { dbKind } from "../../db/dialect.ts";
 import { forbidden } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import { courseAccess } from "../list/course-access.ts";
+import { keepOnly, selectFields } from "../list/field-selection.ts";
 import { resolveRefs } from "../list/refs.ts";
 import type { AnyDb, AnyQuery, ListResult, Row } from "../list/resource.ts";
 import {
@@ -19,8 +20,10 @@ import {
 /**
  * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
  * courses filtered and sorted on computed values — the sale price, whether the promotion runs
- * now, the search rank — answered like the generic list API (same fields, redaction and card
- * refs), so a discovery card and a list card are the same record.
+ * now, the search rank — answered like the generic list API asked for a card's fields
+ * (`COURSE_CARD_WITH_FIGURES_FIELDS`, the same redaction and card refs), so a discovery card and
+ * a list card are the same record, without the descriptions, objectives and introductions a
+ * card does not show (docs/decisions/063).
  *
  * The sale price, the promotion window and the search rank are SQL (integer arithmetic, ISO
  * times and substring tests compare alike on both engines). Case folding and diacritic removal
@@ -68,7 +71,15 @@ export async function discoverCourses(
   };
 
   const search = searchTerms(query.q);
-  const readable = selections(spec, readableFields(spec, actor));
+  const selection = selectFields(
+    registry,
+    spec,
+    actor,
+    COURSE_CARD_WITH_FIGURES_FIELDS,
+    COURSE_CARD_REFS,
+    false,
+  );
+  const readable = selections(spec, selection.items?.read ?? readableFields(spec, actor));
   const rank = search ? searchRank(db, search) : null;
   const matching = () => {
     let q = filtered();
@@ -108,7 +119,8 @@ export async function discoverCourses(
     lockedMedia: new Set<string>(),
   };
   finishRows(spec, items, ctx);
-  const refs = await resolveRefs(db, registry, spec, items, COURSE_CARD_REFS, ctx);
+  keepOnly(items, selection.items);
+  const refs = await resolveRefs(db, registry, spec, items, COURSE_CARD_REFS, ctx, selection);
   return { items, refs, total };
 }
 
