@@ -41,3 +41,33 @@ test("a link tapped before the scripts ran is followed by the browser, once", as
   await expect(page).toHaveURL("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+// Text typed into a search box before the scripts ran is searched once they have
+// (web/hooks/use-text-typed-early.ts, docs/decisions/064): React keeps what the box shows but
+// no change event ever tells the page.
+for (const { path, label } of [
+  { path: "/courses", label: "discovery.searchLabel" },
+  { path: "/articles", label: "articles.searchLabel" },
+] as const) {
+  test(`a search typed on ${path} before the scripts ran is searched once they have`, async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const search = page.getByRole("searchbox", { name: t("vi", label) });
+    await search.waitFor();
+    await search.pressSequentially("ielts");
+    expect(await reactListens(page)).toBe(false);
+    scripts.release();
+
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("ielts");
+    expect(await reactListens(page)).toBe(true);
+    await expect(search).toHaveValue("ielts");
+    // The results are the search's: every one names IELTS.
+    const results = page.locator(
+      path === "/courses" ? "[data-testid=course-card] h3" : "[data-testid=article-item]",
+    );
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allInnerTexts()) expect(text).toMatch(/ielts/i);
+  });
+}

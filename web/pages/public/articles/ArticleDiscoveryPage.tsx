@@ -7,12 +7,9 @@ import {
   SimpleGrid,
   Skeleton,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PAGE_SIZE } from "../../../../shared/constants.ts";
 import { formatNumber } from "../../../../shared/format.ts";
@@ -23,10 +20,8 @@ import type { ListResult } from "../../../api/records.ts";
 import { useLocale, useT } from "../../../app-context.tsx";
 import { ArticleListItem } from "../../../components/articles/ArticleListItem.tsx";
 import type { ArticleRow } from "../../../components/articles/article-row.ts";
-import { SearchIcon } from "../../../components/icons/pages.tsx";
+import { SearchBox } from "../../../components/SearchBox.tsx";
 import classes from "./articles.module.css";
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * `/articles?q=&page=&category=`: every public article, searchable, filtered by category, 12 a
@@ -44,33 +39,20 @@ export default function ArticleDiscoveryPage() {
     placeholderData: keepPreviousData,
   });
 
-  const [text, setText] = useState(q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const latestQ = useRef(q);
-  latestQ.current = q;
-  const settled = useRef(debounced);
-  // Typing settles into the URL (and back to page 1). Only a new settled text does: setParams
-  // changes with every navigation, which must not put an older text back.
-  useEffect(() => {
-    if (debounced === settled.current) return;
-    settled.current = debounced;
-    const search = debounced.trim();
-    if (search === latestQ.current.trim()) return;
+  // Typing replaces the history entry; Enter or clearing the box adds one. Back to page 1.
+  const search = (text: string, typing: boolean) => {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (search) next.set("q", search);
+        const wanted = text.trim();
+        if (wanted) next.set("q", wanted);
         else next.delete("q");
         next.delete("page");
         return next;
       },
-      { replace: true },
+      { replace: typing },
     );
-  }, [debounced, setParams]);
-  // Back and forward bring another search: the box follows the URL.
-  useEffect(() => {
-    setText((current) => (current.trim() === q.trim() ? current : q));
-  }, [q]);
+  };
 
   const goToPage = (value: number) => {
     setParams((previous) => {
@@ -92,10 +74,7 @@ export default function ArticleDiscoveryPage() {
     });
   };
 
-  const showAll = () => {
-    setText("");
-    setParams(new URLSearchParams());
-  };
+  const showAll = () => setParams(new URLSearchParams());
 
   const items = query.data?.items ?? [];
   const refs = query.data?.refs ?? {};
@@ -111,17 +90,12 @@ export default function ArticleDiscoveryPage() {
         <Text className={classes.discoveryLead}>{t("articles.lead")}</Text>
       </header>
 
-      <search className={classes.search}>
-        <TextInput
-          type="search"
-          size="md"
-          radius="xl"
-          aria-label={t("articles.searchLabel")}
+      <div className={classes.search}>
+        <SearchBox
+          value={q}
+          onSearch={search}
+          label={t("articles.searchLabel")}
           placeholder={t("articles.searchPlaceholder")}
-          leftSection={<SearchIcon size={18} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          data-testid="article-search"
           className={classes.searchInput}
         />
         {(categories.data?.items.length ?? 0) > 0 && (
@@ -141,7 +115,7 @@ export default function ArticleDiscoveryPage() {
             data-testid="article-category-filter"
           />
         )}
-      </search>
+      </div>
 
       {query.isSuccess && total > 0 && (
         <Text size="sm" c="dimmed" className={classes.count} aria-live="polite">

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_DISCOVER_QUERY } from "../../../../shared/course-discover.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../../components/SearchBox.tsx";
 import { renderApp, stubApi } from "../../../test-utils.tsx";
 import {
   applyDiscoverChanges,
@@ -9,7 +10,6 @@ import {
   sortChoices,
   sortToStore,
 } from "./discover-state.ts";
-import { SEARCH_DEBOUNCE_MS } from "./SearchBox.tsx";
 
 afterEach(() => {
   cleanup();

@@ -20,6 +20,7 @@ import { CourseCard } from "../../../components/CourseCard.tsx";
 import { COURSE_GRID_COLS, COURSE_GRID_SPACING } from "../../../components/course-grid.ts";
 import { LineIcon } from "../../../components/icons/Icon.tsx";
 import { SearchIcon } from "../../../components/icons/pages.tsx";
+import { SearchBox } from "../../../components/SearchBox.tsx";
 import classes from "./CourseDiscoveryPage.module.css";
 import { FilterControls, SortSelect } from "./DiscoveryFilters.tsx";
 import {
@@ -30,7 +31,6 @@ import {
 } from "./discover-state.ts";
 import listing from "./listing.module.css";
 import { CardGridSkeleton, EmptyState, ListingHeading, LoadError } from "./listing-parts.tsx";
-import { SearchBox } from "./SearchBox.tsx";
 
 /** "12 courses for “lap trinh”" */
 function ResultCount({ total, query }: { total: number; query: CourseDiscoverQuery }) {
@@ -84,6 +84,8 @@ export default function CourseDiscoveryPage() {
         <SearchBox
           value={query.q}
           onSearch={(text, typing) => update({ q: text }, { replace: typing })}
+          label={t("discovery.searchLabel")}
+          placeholder={t("discovery.searchPlaceholder")}
         />
         <div className={classes.wideFilters}>
           <FilterControls query={query} update={update} />

@@ -1,8 +1,9 @@
 import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
-import { useT } from "../../../app-context.tsx";
-import { SearchIcon } from "../../../components/icons/pages.tsx";
+import { useT } from "../app-context.tsx";
+import { useTextTypedEarly } from "../hooks/use-text-typed-early.ts";
+import { SearchIcon } from "./icons/pages.tsx";
 
 /** How long typing pauses before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -12,10 +13,17 @@ interface SearchBoxProps {
   value: string;
   /** `typing`: a debounced keystroke (replaces the history entry) rather than Enter or clear. */
   onSearch: (text: string, typing: boolean) => void;
+  /** The box's accessible name. */
+  label: string;
+  placeholder: string;
+  className?: string;
 }
 
-/** The discovery search: results follow ~300 ms after typing stops, or at once on Enter. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/**
+ * A public page's search (courses, articles): results follow ~300 ms after typing stops, or at
+ * once on Enter; text typed before the app ran is searched too.
+ */
+export function SearchBox({ value, onSearch, label, placeholder, className }: SearchBoxProps) {
   const t = useT();
   const [text, setText] = useState(value);
   // The last text this box sent: when the URL then changes to it, the reader is still typing
@@ -32,11 +40,17 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     onSearch(next, typing);
   };
   const debounced = useDebouncedCallback((next: string) => send(next, true), SEARCH_DEBOUNCE_MS);
+  const box = useRef<HTMLInputElement>(null);
+  useTextTypedEarly(box, text, (typed) => {
+    setText(typed);
+    debounced(typed);
+  });
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the test DOM (happy-dom)
     <form
       role="search"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
         debounced.cancel();
@@ -44,6 +58,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
     >
       <TextInput
+        ref={box}
         type="search"
         size="md"
         radius="xl"
@@ -52,8 +67,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           setText(event.currentTarget.value);
           debounced(event.currentTarget.value);
         }}
-        aria-label={t("discovery.searchLabel")}
-        placeholder={t("discovery.searchPlaceholder")}
+        aria-label={label}
+        placeholder={placeholder}
         leftSection={<SearchIcon size={18} />}
         rightSection={
           text ? (
@@ -67,7 +82,6 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             />
           ) : null
         }
-        data-testid="discovery-search"
       />
     </form>
   );
