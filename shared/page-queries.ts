@@ -279,6 +279,36 @@ export function courseBySlug(slug: string): PageQuery {
   return { call: "get", resource: "course", by: "slug", value: slug, refNames: COURSE_PAGE_REFS };
 }
 
+/** How many related courses the course page shows: one row of the widest grid. */
+export const RELATED_COURSES = 4;
+
+/**
+ * A course's related courses (docs/product/screens-and-routes.md "Course page"): other PUBLIC
+ * courses of the same category, by priority, with what their cards show and nothing more (no
+ * description or objectives). A course without a category has none.
+ */
+export function relatedCoursesQuery(course: {
+  id: number;
+  category?: string | null;
+}): PageQuery | null {
+  if (!course.category) return null;
+  return {
+    call: "list",
+    resource: "course",
+    query: {
+      filters: [
+        ["visibility", "=", "PUBLIC"],
+        ["category", "=", course.category],
+        ["id", "!=", course.id],
+      ],
+      orders: [["priority", "desc"]],
+      refNames: COURSE_CARD_REFS,
+      fields: COURSE_CARD_WITH_FIGURES_FIELDS,
+      limit: RELATED_COURSES,
+    },
+  };
+}
+
 /** An article with its images, its author and the author's avatar (`user_image`). */
 export function articleBySlug(slug: string): PageQuery {
   return {
@@ -462,4 +492,18 @@ export function pageQueriesFor(match: RouteMatch, search: URLSearchParams): Page
     default:
       return [];
   }
+}
+
+/**
+ * The queries of a route's first screen that need its main record (the first `get` of
+ * `pageQueriesFor`): the server runs them once that record is read, so the client makes no
+ * second round trip for them either.
+ */
+export function followUpQueriesFor(
+  match: RouteMatch,
+  main: { id: number; category?: string | null },
+): PageQuery[] {
+  if (match.key !== "course") return [];
+  const related = relatedCoursesQuery(main);
+  return related ? [related] : [];
 }

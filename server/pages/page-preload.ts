@@ -33,26 +33,10 @@ export async function preloadPage(
   actor: Actor,
   queries: readonly PageQuery[],
   now = new Date(),
+  /** Queries built from the main record once it is read (`followUpQueriesFor`). */
+  followUps?: (main: { id: number; category?: string | null }) => readonly PageQuery[],
 ): Promise<PagePreload> {
-  const outcomes = await Promise.all(
-    queries.map((query) =>
-      runPageQuery(db, actor, query, now).then(
-        (answer) => ({ answer, refused: undefined }),
-        (error: unknown) => {
-          if (!isClientError(error)) throw error;
-          return { answer: undefined, refused: error };
-        },
-      ),
-    ),
-  );
-  const preload: Record<string, ListResult> = {};
-  for (const [i, query] of queries.entries()) {
-    const answer = outcomes[i]?.answer;
-    // A `get` that finds nothing is the API's 404: nothing to preload.
-    if (answer && !(query.call === "get" && answer.items.length === 0)) {
-      preload[pageQueryKey(query)] = answer;
-    }
-  }
+  const outcomes = await runAll(db, actor, queries, now);
   const main = queries.findIndex((query) => query.call === "get");
   const mainOutcome = main === -1 ? undefined : outcomes[main];
   const notFound =
@@ -60,7 +44,44 @@ export async function preloadPage(
     (mainOutcome.answer
       ? mainOutcome.answer.items.length === 0
       : ["NOT_FOUND", "FORBIDDEN", "UNAUTHENTICATED"].includes(mainOutcome.refused.code));
-  return { queries, preload, answers: outcomes.map((o) => o.answer), notFound };
+  const mainRow = mainOutcome?.answer?.items[0] as { id: number } | undefined;
+  const more = mainRow && followUps ? followUps(mainRow) : [];
+  const all = more.length > 0 ? [...queries, ...more] : queries;
+  if (more.length > 0) outcomes.push(...(await runAll(db, actor, more, now)));
+
+  const preload: Record<string, ListResult> = {};
+  for (const [i, query] of all.entries()) {
+    const answer = outcomes[i]?.answer;
+    // A `get` that finds nothing is the API's 404: nothing to preload.
+    if (answer && !(query.call === "get" && answer.items.length === 0)) {
+      preload[pageQueryKey(query)] = answer;
+    }
+  }
+  return { queries: all, preload, answers: outcomes.map((o) => o.answer), notFound };
+}
+
+type Outcome =
+  | { answer: ListResult; refused: undefined }
+  | { answer: undefined; refused: AppError };
+
+/** The queries at once; an answer the API would refuse with a 4xx is an outcome, not an error. */
+function runAll(
+  db: Kysely<Database>,
+  actor: Actor,
+  queries: readonly PageQuery[],
+  now: Date,
+): Promise<Outcome[]> {
+  return Promise.all(
+    queries.map((query) =>
+      runPageQuery(db, actor, query, now).then(
+        (answer): Outcome => ({ answer, refused: undefined }),
+        (error: unknown): Outcome => {
+          if (!isClientError(error)) throw error;
+          return { answer: undefined, refused: error };
+        },
+      ),
+    ),
+  );
 }
 
 /** One page query, the way its API endpoint runs it (same parsing, same checks). */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LOCALE_PARAM } from "../../shared/constants.ts";
-import { pageQueriesFor } from "../../shared/page-queries.ts";
+import { followUpQueriesFor, pageQueriesFor } from "../../shared/page-queries.ts";
 import { canAccess, matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { CERTIFICATE_PRELOAD_KEY } from "../../shared/schemas/learning.ts";
 import { accountInfo } from "../features/account/account-info.ts";
@@ -158,7 +158,9 @@ export async function pageRoutes(
     const user = request.actor.user;
     const viewer = user ? { role: user.role, status: user.status } : null;
     if (canAccess(match.route, viewer) !== "ok") return undefined;
-    return preloadPage(app.db, request.actor, pageQueriesFor(match, search), now);
+    return preloadPage(app.db, request.actor, pageQueriesFor(match, search), now, (main) =>
+      followUpQueriesFor(match, main),
+    );
   }
 }
 

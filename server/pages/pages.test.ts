@@ -19,6 +19,7 @@ import {
   IMAGE_FIELDS,
   LATEST_ARTICLES,
   pageQueryKey,
+  relatedCoursesQuery,
 } from "../../shared/page-queries.ts";
 import {
   createArticle,
@@ -90,11 +91,12 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
       promotion_id: promotion.id,
       creator_id: teacher.id,
       delivery: "ONLINE",
+      category: "lap-trinh",
     });
     ids.course = course.id;
     await createLesson(t.db, { course_id: course.id, name: "Bài 1", delivery: "ONSITE" });
     await createCourse(t.db, { slug: "khoa-rieng", name: "Khoá riêng", visibility: "PRIVATE" });
-    await createCourse(t.db, { slug: "khoa-la", name: NASTY, priority: 5 });
+    await createCourse(t.db, { slug: "khoa-la", name: NASTY, priority: 5, category: "lap-trinh" });
     const banner = await createImage(t.db, { variants: wide });
     const mobileBanner = await createImage(t.db, { width: 900, height: 506 });
     ids.banner = banner.id;
@@ -342,6 +344,28 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     });
     expect(seen.statusCode).toBe(200);
     expect(seen.body).toContain("<title>Khoá riêng | Học Việt</title>");
+  });
+
+  it("preloads a course page's related courses with the course, as the list API answers them", async () => {
+    const res = await t.app.inject("/courses/lap-trinh-web");
+    expect(res.statusCode).toBe(200);
+    const query = relatedCoursesQuery({ id: Number(ids.course), category: "lap-trinh" });
+    if (query?.call !== "list") throw new Error("expected a list query");
+    const answer = appData(res.body).preload[pageQueryKey(query)];
+    expect(answer.items.map((c: { slug: string }) => c.slug)).toEqual(["khoa-la"]);
+    expect(answer.items[0]).not.toHaveProperty("description");
+    const { filters, orders, refNames, fields, limit } = query.query;
+    const api = await t.app.inject({
+      url: "/api/course/list",
+      query: {
+        filters: JSON.stringify(filters),
+        orders: JSON.stringify(orders),
+        refNames: JSON.stringify(refNames),
+        fields: JSON.stringify(fields),
+        limit: String(limit ?? ""),
+      },
+    });
+    expect(api.json().data).toEqual(answer);
   });
 
   it("preloads course discovery with the discovery query of the URL", async () => {

@@ -6,6 +6,7 @@ import { isPromotionRunning, salePrice } from "../../../../shared/pricing.ts";
 import { usePageQuery } from "../../../api/page-query.ts";
 import { type ImageRow, type ListResult, type PromotionRow, ref } from "../../../api/records.ts";
 import { useT } from "../../../app-context.tsx";
+import { HydrateLater } from "../../../components/HydrateLater.tsx";
 import { useRaiseOnError } from "../../../frame/page-error.tsx";
 import { CheckListSection } from "./CheckListSection.tsx";
 import { CourseContent } from "./CourseContent.tsx";
@@ -122,7 +123,10 @@ export default function CoursePage() {
           />
         </div>
       </Container>
-      <RelatedCourses course={course} />
+      {/* Below the fold: hydrated after the rest, at idle (decision 047). */}
+      <HydrateLater>
+        <RelatedCourses course={course} />
+      </HydrateLater>
       <StickyBuyBar
         courseId={course.id}
         price={course.price}
