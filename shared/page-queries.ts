@@ -280,7 +280,7 @@ export function courseBySlug(slug: string): PageQuery {
 }
 
 /** How many related courses the course page shows: one row of the widest grid. */
-export const RELATED_COURSES = 4;
+const RELATED_COURSES = 4;
 
 /**
  * A course's related courses (docs/product/screens-and-routes.md "Course page"): other PUBLIC

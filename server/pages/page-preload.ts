@@ -46,8 +46,8 @@ export async function preloadPage(
       : ["NOT_FOUND", "FORBIDDEN", "UNAUTHENTICATED"].includes(mainOutcome.refused.code));
   const mainRow = mainOutcome?.answer?.items[0] as { id: number } | undefined;
   const more = mainRow && followUps ? followUps(mainRow) : [];
-  const all = more.length > 0 ? [...queries, ...more] : queries;
-  if (more.length > 0) outcomes.push(...(await runAll(db, actor, more, now)));
+  const all = [...queries, ...more];
+  outcomes.push(...(await runAll(db, actor, more, now)));
 
   const preload: Record<string, ListResult> = {};
   for (const [i, query] of all.entries()) {
