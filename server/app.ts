@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -44,10 +45,14 @@ import { pageRoutes } from "./pages/pages.routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { apiNoStorePlugin } from "./plugins/api-no-store.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
-import { publicCachePlugin } from "./plugins/public-cache.ts";
+import { keptAnswersFirst, publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { contentSecurityPolicy } from "./plugins/security.ts";
-import { ASSET_SECURITY_HEADERS, securityHeadersPlugin } from "./plugins/security-headers.ts";
+import {
+  API_SECURITY_HEADERS,
+  ASSET_SECURITY_HEADERS,
+  securityHeadersPlugin,
+} from "./plugins/security-headers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -86,17 +91,40 @@ function trustProxyOption(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** Fastify fills these in with its defaults before it asks for a server. */
+interface ServerTimeouts {
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+}
+
+/** Node's HTTP server with Fastify's timeouts, as Fastify makes it without a factory. */
+function httpServer(handler: RequestListener, timeouts: ServerTimeouts): Server {
+  const server = createServer(handler);
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
+  server.setTimeout(timeouts.connectionTimeout);
+  return server;
+}
+
 /** Builds the whole application: plugins first, then the feature route modules, one list. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const webDir = path.resolve(options.webDir ?? DEFAULT_WEB_DIR);
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: loggerOptions(options.logger),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify answers 503 to new requests while closing; running ones finish (graceful stop).
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Node's server as Fastify makes it, whose handler sends a visitor's kept answer before
+    // Fastify routes the request (server/plugins/public-cache.ts, docs/decisions/066).
+    serverFactory: (fastifyHandler, options) =>
+      httpServer(
+        keptAnswersFirst(() => app, fastifyHandler),
+        options as unknown as ServerTimeouts,
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,7 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: config.siteOrigin.startsWith("https:"),
     // Scripts, styles, fonts and images are not documents: a CSP, frame or referrer policy
     // means nothing on them; nosniff and the resource policy do (~900 → ~100 B, decision 049).
-    byPrefix: { "/assets/": ASSET_SECURITY_HEADERS },
+    // API answers are not documents either (066), but /api/docs is a page.
+    byPrefix: {
+      "/assets/": ASSET_SECURITY_HEADERS,
+      "/api/docs": {},
+      "/api/": API_SECURITY_HEADERS,
+    },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

@@ -1,20 +1,47 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createImage, createPromotion, createUser } from "../../tests/factories.ts";
 import { signIn } from "../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
-import { engines } from "../../tests/setup/test-db.ts";
+import { engines, openTestDb } from "../../tests/setup/test-db.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
 import { createDb } from "../db/create-db.ts";
-import { cacheKey } from "./public-cache.ts";
+import { SESSION_COOKIE } from "../features/auth/sessions.ts";
+import { keptAnswersFirst, requestCacheKey } from "./public-cache.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("cacheKey", () => {
+/** A Node server on a free port of 127.0.0.1, and its base URL. */
+async function serve(handler: RequestListener) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe("requestCacheKey", () => {
   it("is the locale and the URL with its parameters in order", () => {
-    expect(cacheKey("vi", "/api/course/list?b=2&a=1")).toBe(
-      cacheKey("vi", "/api/course/list?a=1&b=2"),
+    expect(requestCacheKey("/api/course/list?b=2&a=1", undefined)).toBe(
+      requestCacheKey("/api/course/list?a=1&b=2", undefined),
     );
-    expect(cacheKey("vi", "/api/course/list?a=1")).not.toBe(cacheKey("en", "/api/course/list?a=1"));
+    expect(requestCacheKey("/api/course/list?a=1", "vi")).not.toBe(
+      requestCacheKey("/api/course/list?a=1", "en"),
+    );
+  });
+
+  it("takes the locale from ?locale= before the cookie, as the request context does", () => {
+    expect(requestCacheKey("/khoa-hoc?locale=en", "vi")).toBe("en /khoa-hoc?locale=en");
+    expect(requestCacheKey("/khoa-hoc", "en")).toBe("en /khoa-hoc");
+    expect(requestCacheKey("/khoa-hoc", undefined)).toBe("vi /khoa-hoc");
+    expect(requestCacheKey("/khoa-hoc?locale=xx", "en")).toBe("vi /khoa-hoc?locale=xx");
+  });
+
+  it("reads a locale given twice as its first, as the request context does", () => {
+    expect(requestCacheKey("/khoa-hoc?locale=en&locale=vi", "vi")).toMatch(/^en /);
   });
 });
 
@@ -170,6 +197,46 @@ describe.each(engines())("response cache of public reads on %s", (engine) => {
     expect(t.app.publicCache.hits).toBe(hits + 1);
   });
 
+  it("sends a kept answer before Fastify's handler, and passes every other request on to it", async () => {
+    await priceOf();
+    const kept = await priceOf();
+    const passedOn: string[] = [];
+    const front = await serve(
+      keptAnswersFirst(
+        () => t.app,
+        (req, res) => {
+          passedOn.push(`${req.method} ${req.url}${req.headers.cookie ? " (cookie)" : ""}`);
+          res.writeHead(204).end();
+        },
+      ),
+    );
+    try {
+      const sent = await fetch(front.base + url);
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toBe(kept.res.body);
+      expect(sent.headers.get("etag")).toBe(kept.res.headers.etag);
+      const unchanged = await fetch(front.base + url, {
+        headers: { "if-none-match": String(kept.res.headers.etag) },
+      });
+      expect(unchanged.status).toBe(304);
+      expect(passedOn).toEqual([]);
+
+      await fetch(front.base + url, { headers: { cookie: `${SESSION_COOKIE}=x` } });
+      await fetch(front.base + url, { method: "POST" });
+      await fetch(`${front.base}/api/course/list?limit=7`); // nothing kept for it
+      await t.db.updateTable("course").set({ price: 330_000 }).where("id", "=", courseId).execute();
+      await fetch(front.base + url); // kept before the write: the route must answer
+      expect(passedOn).toEqual([
+        `GET ${url} (cookie)`,
+        `POST ${url}`,
+        "GET /api/course/list?limit=7",
+        `GET ${url}`,
+      ]);
+    } finally {
+      await front.close();
+    }
+  });
+
   it("keeps answers by locale and leaves errors and uncached routes alone", async () => {
     const en = await t.app.inject(`${url}&locale=en`);
     const vi = await t.app.inject(`${url}&locale=vi`);
@@ -299,5 +366,47 @@ describe.each(engines())("visitors' HTML pages in the response cache on %s", (en
     expect(t.app.publicCache.hits).toBe(hits + 1);
     await sleep(1600);
     expect(await ids()).not.toContain(banner.id);
+  });
+});
+
+describe("the listening application", () => {
+  it("answers a visitor's kept read before Fastify: the request log has only the first", async () => {
+    const testDb = await openTestDb("sqlite");
+    const lines: Array<{ msg?: string; req?: { url?: string } }> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const config = loadConfig(
+      { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", JOBS: "0" },
+      process.cwd(),
+      {
+        dotenv: false,
+      },
+    );
+    const app = await buildApp({
+      config,
+      db: testDb.db,
+      webDir: ".tmp/no-web-build",
+      logger: { level: "info", stream },
+    });
+    try {
+      await createCourse(testDb.db, { name: "Kỹ năng thuyết trình" });
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const list = `http://127.0.0.1:${port}/api/course/list?limit=3`;
+      const first = await (await fetch(list)).text();
+      expect(first).toContain("Kỹ năng thuyết trình");
+      expect(await (await fetch(list)).text()).toBe(first);
+      expect(await (await fetch(list)).text()).toBe(first);
+      expect(app.publicCache.hits).toBe(2);
+      const logged = lines.filter((l) => l.msg === "incoming request");
+      expect(logged.map((l) => l.req?.url)).toEqual(["/api/course/list?limit=3"]);
+    } finally {
+      await app.close();
+      await testDb.close();
+    }
   });
 });

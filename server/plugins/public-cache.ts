@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CompiledQuery } from "kysely";
+import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { resolveLocale } from "../../shared/i18n/index.ts";
 import { type SideReader, sideReader } from "../db/create-db.ts";
 import { SESSION_COOKIE } from "../features/auth/sessions.ts";
 import type { AnyDb } from "../features/list/resource.ts";
 import { compress, type Encoding, preferredEncoding } from "../pages/compress-html.ts";
-import { chosenLocale } from "./request-context.ts";
 
 /**
  * The response cache of public reads (docs/decisions/036-response-cache.md, 046). A route opts
@@ -26,10 +26,12 @@ import { chosenLocale } from "./request-context.ts";
  * kept answer (prices, "on promotion" and the home page's banners change with the clock, not
  * with a write).
  *
- * A kept answer is served from the first onRequest hook after the cookies are parsed: before
- * the request context, helmet, validation, the handler, serialisation and compression. The
- * headers it is sent with (helmet's included) are the ones its first answer had, copied once;
- * its brotli and gzip bodies are made once, on the first request that accepts them.
+ * A kept answer is sent before Fastify sees the request (`keptAnswersFirst`, the server's own
+ * request handler: decision 066), so none of Fastify's routing, hooks, validation,
+ * serialisation or compression runs for it; requests that do not reach the server that way
+ * (`app.inject` in tests) are answered from the first onRequest hook instead, by the same code.
+ * The headers it is sent with (helmet's included) are the ones its first answer had, copied
+ * once; its brotli and gzip bodies are made once, on the first request that accepts them.
  */
 
 declare module "fastify" {
@@ -101,6 +103,11 @@ export class PublicCache {
   #next: Promise<DataState> | null = null;
   /** SQLite: the version read at once on a connection of its own (create-db.ts sideReader). */
   readonly #readNow: SideReader | undefined;
+  /**
+   * Keys already worked out, by URL and locale cookie: parsing and sorting a query string costs
+   * more than the rest of a kept answer's lookup (decision 066). Cleared when full.
+   */
+  readonly #keys = new Map<string, string>();
   /** For tests and the benchmark: answers served from memory. */
   hits = 0;
   /** Off: every request runs its route (the benchmark measures the uncached list this way). */
@@ -181,6 +188,72 @@ export class PublicCache {
       .filter((t): t is string => !!t)
       .map((t) => Date.parse(t));
     return times.length > 0 ? Math.min(...times) : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Sends the kept answer to this request if there is one and it is current: true when it did.
+   * Only a visitor's GET or HEAD can have one; a URL has an entry only if its route opted in
+   * (or it is a page), so no route needs to be known. The data version is read only when there
+   * is an entry to check. Anything that goes wrong leaves the request to the route (false).
+   */
+  sendKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cookies: Readonly<Record<string, string | undefined>>,
+  ): boolean | Promise<boolean> {
+    if (!this.enabled || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    if (cookies[SESSION_COOKIE] !== undefined) return false;
+    const key = this.keyOf(req.url ?? "/", cookies[LOCALE_PARAM]);
+    if (!this.#entries.has(key)) return false;
+    try {
+      const state = this.current();
+      if (state instanceof Promise) {
+        return state.then((now) => this.#sendIfCurrent(key, now, req, res)).catch(() => false);
+      }
+      return this.#sendIfCurrent(key, state, req, res);
+    } catch {
+      return false;
+    }
+  }
+
+  /** `requestCacheKey`, remembered. A URL holds no space (Node refuses one): the pair is unique. */
+  keyOf(url: string, cookieLocale: string | undefined): string {
+    const asked = `${url} ${cookieLocale ?? ""}`;
+    let key = this.#keys.get(asked);
+    if (key === undefined) {
+      key = requestCacheKey(url, cookieLocale);
+      if (this.#keys.size >= MAX_ENTRIES) this.#keys.clear();
+      this.#keys.set(asked, key);
+    }
+    return key;
+  }
+
+  #sendIfCurrent(
+    key: string,
+    state: DataState,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): boolean | Promise<boolean> {
+    const entry = this.get(key, state);
+    if (!entry) return false;
+    this.hits++;
+    this.touch(key, entry);
+    if (matches(req.headers["if-none-match"], entry.etag)) {
+      sendRaw(res, 304, null, entry);
+      return true;
+    }
+    const variant = variantFor(entry, req.headers["accept-encoding"]);
+    if ("body" in variant) {
+      sendRaw(res, 200, variant, entry);
+      return true;
+    }
+    return variant.then(
+      (compressed) => {
+        sendRaw(res, 200, compressed, entry);
+        return true;
+      },
+      () => false,
+    );
   }
 
   get(key: string, state: DataState, now = Date.now()): Entry | undefined {
@@ -270,11 +343,17 @@ function variantFor(entry: Entry, acceptEncoding: string | undefined): Variant |
   return entry.encoding[encoding];
 }
 
-/** The locale and the URL with its parameters sorted (`?b=1&a=2` and `?a=2&b=1` are one answer). */
-export function cacheKey(locale: string, url: string): string {
+/**
+ * The key of a request's answer: the locale it is answered in (`?locale=`, else the locale
+ * cookie, as request-context.ts chooses it) and the URL with its parameters sorted (`?b=1&a=2`
+ * and `?a=2&b=1` are one answer). A `locale` given twice is the first, as resolveLocale reads
+ * the list Fastify makes of it.
+ */
+export function requestCacheKey(url: string, cookieLocale: string | undefined): string {
   const q = url.indexOf("?");
-  if (q === -1) return `${locale} ${url}`;
+  if (q === -1) return `${resolveLocale(cookieLocale)} ${url}`;
   const params = new URLSearchParams(url.slice(q + 1));
+  const locale = resolveLocale(params.get(LOCALE_PARAM) ?? cookieLocale);
   params.sort();
   return `${locale} ${url.slice(0, q)}?${params.toString()}`;
 }
@@ -318,35 +397,23 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new PublicCache(app.db);
   app.decorate("publicCache", cache);
   // Fastify answers 503 while closing; a kept answer must not slip past that.
-  app.addHook("onClose", async () => {
+  app.addHook("preClose", async () => {
     cache.enabled = false;
   });
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cache.enabled || !isCacheable(request)) return;
-    let state: DataState;
+    if (await cache.sendKept(request.raw, reply.raw, request.cookies)) {
+      reply.hijack();
+      return;
+    }
+    if (request.method !== "GET") return;
     try {
-      state = await cache.current();
+      request.publicCacheState = await cache.current();
     } catch (error) {
       // The route answers as if there were no cache (and fails the same way if the database does).
       request.log.warn({ err: error }, "response cache: version read failed");
-      return;
     }
-    const key = cacheKey(resolveLocale(chosenLocale(request)), request.url);
-    const entry = cache.get(key, state);
-    if (!entry) {
-      if (request.method === "GET") request.publicCacheState = state;
-      return;
-    }
-    cache.hits++;
-    cache.touch(key, entry);
-    reply.hijack();
-    if (matches(request.headers["if-none-match"], entry.etag)) {
-      sendRaw(reply.raw, 304, null, entry);
-      return;
-    }
-    const variant = variantFor(entry, request.headers["accept-encoding"]);
-    sendRaw(reply.raw, 200, "body" in variant ? variant : await variant, entry);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -372,6 +439,28 @@ export function keepAnswer(
 ): Entry | undefined {
   const state = request.publicCacheState;
   if (!state || reply.hasHeader("set-cookie")) return undefined;
-  const key = cacheKey(request.locale, request.url);
-  return request.server.publicCache.set(key, state, body, reply.getHeaders(), etag);
+  const cache = request.server.publicCache;
+  const key = cache.keyOf(request.url, request.cookies?.[LOCALE_PARAM]);
+  return cache.set(key, state, body, reply.getHeaders(), etag);
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const NO_COOKIES = Object.freeze({});
+
+/**
+ * The HTTP server's request handler (app.ts `serverFactory`): a visitor's kept answer is sent
+ * at once, before Fastify routes the request and runs its hooks; every other request goes on to
+ * Fastify's handler, unchanged. Measured in decision 066: Fastify's per-request work was about
+ * half of a kept answer's time. `app` is read per request: the cache is registered after the
+ * server is made.
+ */
+export function keptAnswersFirst(app: () => FastifyInstance, fastify: Handler): Handler {
+  return (req, res) => {
+    const { publicCache, parseCookie } = app();
+    const header = req.headers.cookie;
+    const sent = publicCache.sendKept(req, res, header ? parseCookie(header) : NO_COOKIES);
+    if (sent === false) fastify(req, res);
+    else if (sent !== true) void sent.then((done) => done || fastify(req, res));
+  };
 }

@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { ASSET_SECURITY_HEADERS, securityHeadersPlugin } from "./security-headers.ts";
 
 const OPTIONS: FastifyHelmetOptions = {
@@ -88,6 +89,37 @@ describe("security headers computed once", () => {
       expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("the application's security headers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite");
+  });
+  afterAll(() => t.close());
+
+  it("give API answers the API set and pages, /api/docs included, the page set", async () => {
+    const api = await t.app.inject("/api/course/list?limit=1");
+    expect(api.statusCode).toBe(200);
+    expect(api.headers["content-security-policy"]).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(api.headers["referrer-policy"]).toBeUndefined();
+
+    const failed = await t.app.inject("/api/course/get?slug=khong-co");
+    expect(failed.statusCode).toBe(404);
+    expect(failed.headers["x-frame-options"]).toBe("DENY");
+
+    for (const page of ["/", "/api/docs/"]) {
+      const answer = await t.app.inject(page);
+      expect(answer.headers["content-security-policy"], page).toContain("default-src 'self'");
+      expect(answer.headers["x-frame-options"], page).toBe("SAMEORIGIN");
+      expect(answer.headers["referrer-policy"], page).toBe("no-referrer");
     }
   });
 });
