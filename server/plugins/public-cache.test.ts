@@ -402,8 +402,12 @@ describe("the listening application", () => {
       expect(await (await fetch(list)).text()).toBe(first);
       expect(await (await fetch(list)).text()).toBe(first);
       expect(app.publicCache.hits).toBe(2);
+      // A cookie header that is not one still gets the visitor's answer.
+      const odd = await fetch(list, { headers: { cookie: "=%E0%A4%A; ;locale" } });
+      expect(await odd.text()).toBe(first);
       const logged = lines.filter((l) => l.msg === "incoming request");
       expect(logged.map((l) => l.req?.url)).toEqual(["/api/course/list?limit=3"]);
+      expect(app.publicCache.hits).toBe(3);
     } finally {
       await app.close();
       await testDb.close();
