@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { CompiledQuery, Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from "kysely";
+import { LRUCache } from "lru-cache";
 import { withActivityLog } from "./activity-log.ts";
 import type { DbKind } from "./dialect.ts";
 import type { Database } from "./schema.ts";
@@ -127,18 +128,15 @@ function sqliteDialect(file: string): SqliteDialect {
  * request of the same kind). Safe: Kysely runs one statement at a time on this connection.
  */
 function withStatementCache(conn: SqliteDatabase.Database, max = 500) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new LRUCache<string, SqliteDatabase.Statement>({ max });
   return {
     close: () => conn.close(),
     prepare(sql: string): SqliteDatabase.Statement {
       let statement = cache.get(sql);
-      if (statement) {
-        cache.delete(sql); // re-inserted below: Map order is the LRU order
-      } else {
+      if (!statement) {
         statement = conn.prepare(sql);
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
       }
-      cache.set(sql, statement);
       return statement;
     },
   };

@@ -14,8 +14,11 @@ import {
   createVideo,
 } from "../../../tests/factories.ts";
 import { listQueryString } from "../../../tests/setup/query-string.ts";
+import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 
 const list = (resource: string, params: Record<string, unknown>) =>
   `/api/${resource}/list?${listQueryString(params)}`;
@@ -33,6 +36,7 @@ describe.each(engines())("list API fields= on %s", (engine) => {
     sharingImageId = (await createImage(t.db)).id;
     const course = await createCourse(t.db, {
       name: "Thiết kế đồ họa",
+      slug: "thiet-ke-do-hoa",
       description: "Mô tả rất dài ".repeat(50),
       objectives: "Mục tiêu",
       avatar_image_id: avatarImageId,
@@ -146,5 +150,54 @@ describe.each(engines())("list API fields= on %s", (engine) => {
     const vi = await t.app.inject(list("course", { fields: ["nope"] }));
     expect(vi.statusCode).toBe(400);
     expect(vi.json().error.message).toBe("Trường không xác định: nope");
+  });
+
+  it("works out each actor's columns for themself, though it remembers a request's shape", async () => {
+    // The same shape asked by a visitor, an admin and a visitor again: what the admin may
+    // read is never remembered for the visitor, nor the other way round.
+    const asked = list("course", { fields: ["name", "create_time"], locale: "en" });
+    const admin = await createUser(t.db, { role: "ADMIN" });
+    const adminHeaders = await signIn(t, admin.id);
+    for (const [headers, status] of [
+      [{}, 400],
+      [adminHeaders, 200],
+      [{}, 400],
+      [adminHeaders, 200],
+    ] as const) {
+      const res = await t.app.inject({ url: asked, headers });
+      expect(res.statusCode, res.body).toBe(status);
+      if (status === 200) expect(res.json().data.items[0]).toHaveProperty("create_time");
+    }
+    // A refused shape is not remembered, nor mistaken for a good one written alike.
+    const good = await t.app.inject(list("course", { fields: ["name", "price"] }));
+    expect(good.statusCode).toBe(200);
+    const alike = await t.app.inject(list("course", { fields: ["name,price"], locale: "en" }));
+    expect(alike.statusCode).toBe(400);
+    expect(alike.json().error.message).toBe("Unknown field: name,price");
+  });
+
+  it("writes the same list answer in production, where it is not checked against its schema", async () => {
+    const config = loadConfig(
+      { NODE_ENV: "production", DATA_DIR: ".tmp/test-data", JOBS: "0" },
+      process.cwd(),
+      { dotenv: false },
+    );
+    const production = await buildApp({ config, db: t.db, webDir: ".tmp/no-web-build" });
+    try {
+      for (const url of [
+        list("course", { refNames: COURSE_CARD_REFS, fields: COURSE_CARD_FIELDS }),
+        list("course", { refNames: ["chapter", "lesson", "user"] }),
+        `/api/course/get?slug=thiet-ke-do-hoa&refNames=${encodeURIComponent('["image","user"]')}`,
+      ]) {
+        const checked = await t.app.inject(url);
+        const written = await production.inject(url);
+        expect(checked.statusCode, url).toBe(200);
+        expect(written.statusCode, url).toBe(200);
+        expect(written.body, url).toBe(checked.body);
+        expect(written.headers["content-type"]).toBe(checked.headers["content-type"]);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
   readableFields,
   selections,
 } from "./resource-rules.ts";
-import { actorKey, Binder, runCached } from "./statement-cache.ts";
+import { actorKey, Binder, byShape, runCached } from "./statement-cache.ts";
 
 /**
  * Resolves the requested refs, each with one query over the keys of its source rows. A ref may
@@ -79,9 +79,12 @@ async function readRef(
   if (ref.through) {
     return readThrough(db, target, ref, ref.through, columns, keys, sources, ctx, chosen);
   }
-  const probe = db.selectFrom(target.name);
-  if (ref.scope && ref.scope(probe, ctx.actor) === null) return [];
-  if (target.refScope && target.refScope(probe, ctx.actor) === null) return [];
+  const mayRead = byShape(ref, `may read|${refId}|${actorKey(ctx.actor)}`, () => {
+    const probe = db.selectFrom(target.name);
+    if (ref.scope && ref.scope(probe, ctx.actor) === null) return false;
+    return !(target.refScope && target.refScope(probe, ctx.actor) === null);
+  });
+  if (!mayRead) return [];
 
   const binder = new Binder();
   const slots = keys.map((k) => binder.bind(k));
@@ -114,7 +117,7 @@ async function readThrough(
   target: ResourceSpec,
   ref: RefSpec,
   through: NonNullable<RefSpec["through"]>,
-  columns: string[],
+  columns: readonly string[],
   keys: number[],
   sources: Row[],
   ctx: RedactContext,

@@ -2,13 +2,17 @@ import { type AliasedRawBuilder, type Expression, sql } from "kysely";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { FieldMask, RedactContext, ResourceSpec, Row } from "./resource.ts";
+import { actorKey, byShape } from "./statement-cache.ts";
 
 export type Registry = Readonly<Record<string, ResourceSpec>>;
 
-export function readableFields(spec: ResourceSpec, actor: Actor): string[] {
-  return Object.entries(spec.fields)
-    .filter(([, field]) => !field.readableBy || field.readableBy(actor))
-    .map(([name]) => name);
+/** The fields the actor may read, in the resource's declared order (kept per actor: byShape). */
+export function readableFields(spec: ResourceSpec, actor: Actor): readonly string[] {
+  return byShape(spec, `readable|${actorKey(actor)}`, () =>
+    Object.entries(spec.fields)
+      .filter(([, field]) => !field.readableBy || field.readableBy(actor))
+      .map(([name]) => name),
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   selections,
   usableField,
 } from "./resource-rules.ts";
-import { actorKey, Binder, runCached } from "./statement-cache.ts";
+import { actorKey, Binder, byShape, runCached } from "./statement-cache.ts";
 
 export interface RunListOptions {
   /**
@@ -60,11 +60,16 @@ export async function runList(
   }
   // Managers' answers carry policies, which read the whole record: read it all, answer the asked.
   const readsAll = spec.policy !== undefined && can(actor, "view", spec.policy);
-  const selection = selectFields(registry, spec, actor, query.fields, query.refNames, readsAll);
+  const who = actorKey(actor);
+  const selection = byShape(
+    registry,
+    `${spec.name}|${who}|${readsAll}|${JSON.stringify(query.fields)}|${JSON.stringify(query.refNames)}`,
+    () => selectFields(registry, spec, actor, query.fields, query.refNames, readsAll),
+  );
   const columns = selection.items?.read ?? readable;
   const scope = spec.scope ?? ((q: AnyQuery) => q);
   // Whether the actor may list at all does not depend on the values: ask before binding.
-  if (scope(db.selectFrom(spec.name), actor) === null) {
+  if (!byShape(spec, `may list|${who}`, () => scope(db.selectFrom(spec.name), actor) !== null)) {
     throw actor.user ? forbidden() : new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
   }
 
@@ -83,7 +88,7 @@ export async function runList(
   const countCapSlot = countCap === null ? null : binder.bind(countCap + 1);
   const key = [
     spec.name,
-    actorKey(actor),
+    who,
     filters.map((f) => f.shape).join(","),
     searchSlots?.length ?? 0,
     orders.map(([f, d]) => `${f} ${d}`).join(","),

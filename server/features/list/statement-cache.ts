@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Actor } from "../../policies/actor.ts";
 import type { AnyDb, Row } from "./resource.ts";
 
@@ -33,7 +34,7 @@ export class Binder {
 }
 
 /** One cache per database handle: SQL text differs between SQLite and PostgreSQL. */
-const cachesByDb = new WeakMap<AnyDb, Map<string, Recipe>>();
+const cachesByDb = new WeakMap<AnyDb, LRUCache<string, Recipe>>();
 
 /** The part of a cache key that depends on who asks: scopes and readable fields do. */
 export function actorKey(actor: Actor): string {
@@ -48,20 +49,39 @@ export async function runCached(
 ): Promise<Row[]> {
   let recipes = cachesByDb.get(db);
   if (!recipes) {
-    recipes = new Map();
+    recipes = new LRUCache({ max: MAX_ENTRIES });
     cachesByDb.set(db, recipes);
   }
   let recipe = recipes.get(key);
-  if (recipe) {
-    recipes.delete(key); // re-inserted below: Map order is the LRU order
-  } else {
+  if (!recipe) {
     recipe = toRecipe(build().compile());
-    if (recipes.size >= MAX_ENTRIES) recipes.delete(recipes.keys().next().value as string);
+    recipes.set(key, recipe);
   }
-  recipes.set(key, recipe);
   const parameters = recipe.params.map((p) => ("slot" in p ? binder.values[p.slot] : p.constant));
   const result = await db.executeQuery(CompiledQuery.raw(recipe.sql, parameters));
   return result.rows as Row[];
+}
+
+/**
+ * What else a request's shape decides, kept under the same kind of key as its statements
+ * (resource, `actorKey`, asked fields…): which columns to read and keep, whether a scope lets
+ * the actor list at all. Working them out again on every request cost about a tenth of an
+ * uncached list answer (`npm run bench:api`). One store per `owner` (a registry, a resource, a
+ * ref): the answers are worked out from it. A computation that throws (a 400) is not kept.
+ */
+const answersByOwner = new WeakMap<object, LRUCache<string, { value: unknown }>>();
+
+export function byShape<T>(owner: object, key: string, compute: () => T): T {
+  let answers = answersByOwner.get(owner);
+  if (!answers) {
+    answers = new LRUCache({ max: MAX_ENTRIES });
+    answersByOwner.set(owner, answers);
+  }
+  const kept = answers.get(key);
+  if (kept) return kept.value as T;
+  const value = compute();
+  answers.set(key, { value });
+  return value;
 }
 
 function toRecipe(compiled: CompiledQuery): Recipe {
