@@ -9,6 +9,7 @@ import {
 } from "../../../shared/course-discover.ts";
 import { listAnswerSchema } from "../../../shared/schemas/list.ts";
 import { PUBLIC } from "../../plugins/access.ts";
+import { listAnswerSerializer } from "../list/answer-serializer.ts";
 import { registry } from "../list/registry.ts";
 import { rowSchemaOf } from "../list/row-schema.ts";
 import { courseResource } from "./course.resource.ts";
@@ -50,6 +51,7 @@ export async function discoverRoutes(app: FastifyInstance) {
         querystring: discoverQuerystring,
         response: { 200: listAnswerSchema(rowSchemaOf(courseResource)) },
       },
+      serializerCompiler: listAnswerSerializer(app.config),
     },
     async (request) => {
       // The raw query string, read by the same parser as the page's URL.

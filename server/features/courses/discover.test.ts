@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISCOVER_MAX_LIMIT } from "../../../shared/course-discover.ts";
+import { DISCOVER_MAX_LIMIT, parseDiscoverParams } from "../../../shared/course-discover.ts";
 import { COURSE_CARD_WITH_FIGURES_FIELDS } from "../../../shared/page-queries.ts";
 import { salePrice } from "../../../shared/pricing.ts";
 import { courseSearchColumns } from "../../../shared/search.ts";
@@ -12,6 +12,9 @@ import {
 import { signIn } from "../../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.ts";
 import { engines } from "../../../tests/setup/test-db.ts";
+import { visitor } from "../../policies/actor.ts";
+import { registry } from "../list/registry.ts";
+import { discoverCourses } from "./discover.ts";
 
 type Item = { id: number; name: string; price: number; priority: number; promotion_id: number };
 type Answer = {
@@ -228,6 +231,27 @@ describe.each(engines())("course discovery on %s", (engine) => {
       expect((await discover("on_promotion=true&price=free")).items.map((i) => i.id)).toEqual([
         id.freeBy100,
       ]);
+    });
+
+    it("reads the time of each request, though it keeps the statement: a promotion runs when its time comes", async () => {
+      const onPromotion = parseDiscoverParams(new URLSearchParams("on_promotion=1"));
+      const runningAt = async (offsetMs: number) =>
+        (
+          await discoverCourses(
+            t.db,
+            registry,
+            onPromotion,
+            visitor(),
+            new Date(Date.now() + offsetMs),
+          )
+        ).items.map((item) => item.id);
+      const today = await runningAt(0);
+      const inTwoDays = await runningAt(2 * DAY);
+      const lastWeek = await runningAt(-5 * DAY);
+      expect(today).not.toContain(id.futurePromo);
+      expect(inTwoDays).toContain(id.futurePromo);
+      expect(today).not.toContain(id.expiredPromo);
+      expect(lastWeek).toContain(id.expiredPromo);
     });
 
     it("filters by delivery", async () => {

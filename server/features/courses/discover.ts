@@ -16,6 +16,7 @@ import {
   readableFields,
   selections,
 } from "../list/resource-rules.ts";
+import { actorKey, Binder, byShape, runCached } from "../list/statement-cache.ts";
 
 /**
  * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
@@ -54,61 +55,83 @@ export async function discoverCourses(
 ): Promise<ListResult> {
   const spec = findResource(registry, "course");
   const scope = spec.scope ?? ((q: AnyQuery) => q);
-  if (scope(db.selectFrom("course"), actor) === null) throw forbidden();
-  const nowIso = now.toISOString();
+  const who = actorKey(actor);
+  // The same question, and so the same key, as the list API's (run-list.ts).
+  if (!byShape(spec, `may list|${who}`, () => scope(db.selectFrom("course"), actor) !== null)) {
+    throw forbidden();
+  }
+
+  // Statements are kept by the query's shape (statement-cache.ts): every value is bound to a
+  // slot here, before any statement is built, so that a kept statement finds its values.
+  const binder = new Binder();
+  const bind = (value: unknown) => binder.bind(value);
+  const terms = searchTerms(query.q);
+  const search = terms ? searchSlots(db, terms, bind) : null;
+  const nowIso = bind(now.toISOString());
+  const delivery = query.delivery ? bind(query.delivery) : undefined;
+  const language = query.language ? bind(query.language) : undefined;
+  const key = [
+    who,
+    delivery ? "delivery" : "",
+    language ? "language" : "",
+    query.price ?? "",
+    query.onPromotion ? "on promotion" : "",
+    query.sort,
+    terms ? `${terms.markedWords.length} words ${terms.indexWords.length} runs` : "no search",
+  ].join("|");
 
   const filtered = () => {
     // A visitor's catalogue for everyone: staff and owners of private courses see the same list.
     let q = (scope(db.selectFrom("course"), actor) as AnyQuery)
       .leftJoin("promotion", "promotion.id", "course.promotion_id")
       .where("course.visibility", "=", "PUBLIC");
-    if (query.delivery) q = q.where("course.delivery", "=", query.delivery);
-    if (query.language) q = q.where("course.language", "=", query.language);
+    if (delivery) q = q.where("course.delivery", "=", delivery);
+    if (language) q = q.where("course.language", "=", language);
     if (query.price === "free") q = q.where(sql<SqlBool>`${salePrice(nowIso)} <= 0`);
     if (query.price === "paid") q = q.where(sql<SqlBool>`${salePrice(nowIso)} > 0`);
     if (query.onPromotion) q = q.where(promotionRunning(nowIso));
     return q;
   };
 
-  const search = searchTerms(query.q);
-  const selection = selectFields(
-    registry,
-    spec,
-    actor,
-    COURSE_CARD_WITH_FIGURES_FIELDS,
-    COURSE_CARD_REFS,
-    false,
+  const selection = byShape(registry, `discover fields|${who}`, () =>
+    selectFields(registry, spec, actor, COURSE_CARD_WITH_FIGURES_FIELDS, COURSE_CARD_REFS, false),
   );
-  const readable = selections(spec, selection.items?.read ?? readableFields(spec, actor));
-  const rank = search ? searchRank(db, search) : null;
+  const columns = selection.items?.read ?? readableFields(spec, actor);
   const matching = () => {
     let q = filtered();
-    if (!search || !rank) return q;
+    if (!search) return q;
     const candidates = wordIndexFilter(db, search);
     if (candidates) q = q.where(candidates);
-    return q.where(sql<SqlBool>`${rank} is not null`);
+    return q.where(sql<SqlBool>`${searchRank(db, search)} is not null`);
   };
   // The page's ids first, then their fields: sorting every match with its fields would compute
   // the card's correlated counts (lessons, duration) for all of them, not for the page's 12.
   // The total rides along as a window count over every match (one pass of the index and the
   // rank instead of two statements, decision 049); a page past the end has no row to carry it.
-  const candidates = rankedOnce(db, filtered, search, rank, nowIso);
-  const pageIds = (await orderBySort(candidates, query.sort, nowIso, rank !== null)
-    .select(["course.id", sql<number>`count(*) over ()`.as("total")])
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute()) as { id: number; total: number | string }[];
+  const limit = bind(query.limit);
+  const offset = bind(query.offset);
+  const pageIds = (await runCached(db, `discover page|${key}`, binder, () =>
+    orderBySort(rankedOnce(db, filtered, search, nowIso), query.sort, nowIso, search !== null)
+      .select(["course.id", sql<number>`count(*) over ()`.as("total")])
+      .limit(limit as unknown as number)
+      .offset(offset as unknown as number),
+  )) as { id: number; total: number | string }[];
   const counted =
     pageIds.length > 0 || query.offset === 0
       ? pageIds[0]
-      : ((await matching().select(sql<number>`count(*)`.as("total")).executeTakeFirst()) as
-          | { total: number }
-          | undefined);
+      : ((
+          await runCached(db, `discover count|${key}`, binder, () =>
+            matching().select(sql<number>`count(*)`.as("total")),
+          )
+        )[0] as { total: number } | undefined);
   const ids = pageIds.map((row) => row.id);
+  const idSlots = ids.map(bind);
   const rows =
     ids.length === 0
       ? []
-      : ((await filtered().where("course.id", "in", ids).select(readable).execute()) as Row[]);
+      : await runCached(db, `discover rows|${key}|${ids.length}`, binder, () =>
+          filtered().where("course.id", "in", idSlots).select(selections(spec, columns)),
+        );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
   const total = Number(counted?.total ?? 0);
@@ -152,11 +175,10 @@ function salePrice(nowIso: string) {
 function rankedOnce(
   db: AnyDb,
   filtered: () => AnyQuery,
-  search: SearchTerms | null,
-  rank: RawBuilder<number> | null,
+  search: SearchSlots | null,
   nowIso: string,
 ): AnyQuery {
-  if (!search || !rank) return filtered();
+  if (!search) return filtered();
   const candidates = wordIndexFilter(db, search);
   const ranked = (candidates ? filtered().where(candidates) : filtered()).select([
     "course.id",
@@ -164,7 +186,7 @@ function rankedOnce(
     "course.priority",
     "course.create_time",
     salePrice(nowIso).as("sale_price"),
-    rank.as("search_rank"),
+    searchRank(db, search).as("search_rank"),
   ]);
   return (db as AnyDb).selectFrom(ranked.as("course")).where("course.search_rank", "is not", null);
 }
@@ -233,19 +255,46 @@ function contains(db: AnyDb, column: string, value: string) {
  * "doanh" and "khoa" in it. The columns are written with the name and description
  * (shared/search.ts courseSearchColumns), so both engines compare the same strings.
  */
-function searchRank(db: AnyDb, terms: SearchTerms): RawBuilder<number> {
+function searchRank(db: AnyDb, search: SearchSlots): RawBuilder<number> {
   const every = (column: string) =>
     sql.join(
-      terms.markedWords.map((w) => contains(db, column, w)),
+      search.markedWords.map((w) => contains(db, column, w)),
       sql` and `,
     );
   return sql<number>`(case
-    when ${contains(db, "course.search_name", terms.exact)} then ${sql.lit(SEARCH_RANKS.exactName)}
-    when ${contains(db, "course.search_text", terms.phrase)} then ${sql.lit(SEARCH_RANKS.phraseInName)}
+    when ${contains(db, "course.search_name", search.exact)} then ${sql.lit(SEARCH_RANKS.exactName)}
+    when ${contains(db, "course.search_text", search.phrase)} then ${sql.lit(SEARCH_RANKS.phraseInName)}
     when ${every("course.search_name_words")} then ${sql.lit(SEARCH_RANKS.wordsInName)}
-    when ${contains(db, "course.search_description_words", terms.markedPhrase)} then ${sql.lit(SEARCH_RANKS.phraseInDescription)}
+    when ${contains(db, "course.search_description_words", search.markedPhrase)} then ${sql.lit(SEARCH_RANKS.phraseInDescription)}
     when ${every("course.search_description_words")} then ${sql.lit(SEARCH_RANKS.wordsInDescription)}
     end)`;
+}
+
+/** The search terms as the slots standing for them in a kept statement. */
+interface SearchSlots {
+  exact: string;
+  phrase: string;
+  markedPhrase: string;
+  markedWords: string[];
+  /** What wordIndexFilter looks up: one FTS5 query on SQLite, a LIKE pattern per run on PostgreSQL. */
+  index: string[];
+}
+
+function searchSlots(db: AnyDb, terms: SearchTerms, bind: (value: unknown) => string): SearchSlots {
+  const runs = terms.indexWords;
+  const index =
+    runs.length === 0
+      ? []
+      : dbKind(db) === "postgres"
+        ? runs.map((w) => bind(likeContains(w)))
+        : [bind(runs.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND "))];
+  return {
+    exact: bind(terms.exact),
+    phrase: bind(terms.phrase),
+    markedPhrase: bind(terms.markedPhrase),
+    markedWords: terms.markedWords.map(bind),
+    index,
+  };
 }
 
 /**
@@ -254,15 +303,14 @@ function searchRank(db: AnyDb, terms: SearchTerms): RawBuilder<number> {
  * through the FTS5 trigram table on SQLite and the pg_trgm index on PostgreSQL. Undefined when
  * the search has no such run: then the rank alone decides, over every public course.
  */
-function wordIndexFilter(db: AnyDb, terms: SearchTerms): Expression<SqlBool> | undefined {
-  if (terms.indexWords.length === 0) return undefined;
+function wordIndexFilter(db: AnyDb, search: SearchSlots): Expression<SqlBool> | undefined {
+  if (search.index.length === 0) return undefined;
   if (dbKind(db) === "postgres") {
     const text = sql`(coalesce(${sql.ref("course.search_text")}, '') || ' ' || coalesce(${sql.ref("course.search_description_words")}, ''))`;
     return sql<SqlBool>`${sql.join(
-      terms.indexWords.map((w) => sql`${text} like ${likeContains(w)} escape '\'`),
+      search.index.map((pattern) => sql`${text} like ${pattern} escape '\'`),
       sql` and `,
     )}`;
   }
-  const match = terms.indexWords.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ");
-  return sql<SqlBool>`${sql.ref("course.id")} in (select rowid from course_search where course_search match ${match})`;
+  return sql<SqlBool>`${sql.ref("course.id")} in (select rowid from course_search where course_search match ${search.index[0]})`;
 }

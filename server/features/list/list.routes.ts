@@ -4,6 +4,7 @@ import { z } from "zod";
 import { listAnswerSchema, rawListQuerySchema } from "../../../shared/schemas/list.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { PUBLIC } from "../../plugins/access.ts";
+import { listAnswerSerializer } from "./answer-serializer.ts";
 import { parseListQuery, recordQuery } from "./list-query.ts";
 import type { ResourceSpec } from "./resource.ts";
 import { rowSchemaOf } from "./row-schema.ts";
@@ -20,12 +21,7 @@ export async function listRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const registry = Object.fromEntries(opts.resources.map((r) => [r.name, r]));
 
-  // In production a list answer is written without being checked against its schema: the rows
-  // come from the resource's own field declarations, which the schema is made from, and the
-  // check cost about a tenth of an uncached answer (docs/decisions/067). Tests and development
-  // keep checking every answer, so a row that strays from its schema fails there.
-  const serializerCompiler =
-    app.config.env === "production" ? () => (data: unknown) => JSON.stringify(data) : undefined;
+  const serializerCompiler = listAnswerSerializer(app.config);
 
   for (const spec of opts.resources) {
     const answer = { 200: listAnswerSchema(rowSchemaOf(spec)) };
