@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CompiledQuery } from "kysely";
+import { LRUCache } from "lru-cache";
 import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { resolveLocale } from "../../shared/i18n/index.ts";
 import { type SideReader, sideReader } from "../db/create-db.ts";
@@ -105,9 +106,9 @@ export class PublicCache {
   readonly #readNow: SideReader | undefined;
   /**
    * Keys already worked out, by URL and locale cookie: parsing and sorting a query string costs
-   * more than the rest of a kept answer's lookup (decision 066). Cleared when full.
+   * more than the rest of a kept answer's lookup (decision 066).
    */
-  readonly #keys = new Map<string, string>();
+  readonly #keys = new LRUCache<string, string>({ max: MAX_ENTRIES });
   /** For tests and the benchmark: answers served from memory. */
   hits = 0;
   /** Off: every request runs its route (the benchmark measures the uncached list this way). */
@@ -222,7 +223,6 @@ export class PublicCache {
     let key = this.#keys.get(asked);
     if (key === undefined) {
       key = requestCacheKey(url, cookieLocale);
-      if (this.#keys.size >= MAX_ENTRIES) this.#keys.clear();
       this.#keys.set(asked, key);
     }
     return key;

@@ -12,11 +12,12 @@ import type { AnyDb, AnyQuery, ListResult, Row } from "../list/resource.ts";
 import {
   findResource,
   finishRows,
+  mayList,
   type Registry,
   readableFields,
   selections,
 } from "../list/resource-rules.ts";
-import { actorKey, Binder, byShape, runCached } from "../list/statement-cache.ts";
+import { actorKey, Binder, runCached } from "../list/statement-cache.ts";
 
 /**
  * Course discovery (`GET /api/course/discover`, docs/product/catalogue-and-prices.md): public
@@ -55,11 +56,8 @@ export async function discoverCourses(
 ): Promise<ListResult> {
   const spec = findResource(registry, "course");
   const scope = spec.scope ?? ((q: AnyQuery) => q);
+  if (!mayList(db, spec, actor)) throw forbidden();
   const who = actorKey(actor);
-  // The same question, and so the same key, as the list API's (run-list.ts).
-  if (!byShape(spec, `may list|${who}`, () => scope(db.selectFrom("course"), actor) !== null)) {
-    throw forbidden();
-  }
 
   // Statements are kept by the query's shape (statement-cache.ts): every value is bound to a
   // slot here, before any statement is built, so that a kept statement finds its values.
@@ -93,8 +91,13 @@ export async function discoverCourses(
     return q;
   };
 
-  const selection = byShape(registry, `discover fields|${who}`, () =>
-    selectFields(registry, spec, actor, COURSE_CARD_WITH_FIGURES_FIELDS, COURSE_CARD_REFS, false),
+  const selection = selectFields(
+    registry,
+    spec,
+    actor,
+    COURSE_CARD_WITH_FIGURES_FIELDS,
+    COURSE_CARD_REFS,
+    false,
   );
   const columns = selection.items?.read ?? readableFields(spec, actor);
   const matching = () => {

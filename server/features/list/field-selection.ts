@@ -2,6 +2,7 @@ import { badRequest } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { ResourceSpec, Row } from "./resource.ts";
 import { findResource, type Registry, readableFields } from "./resource-rules.ts";
+import { actorKey, byShape } from "./statement-cache.ts";
 
 /**
  * `fields=` of the list API (docs/product/api.md "Lean answers"): the fields a client shows, so
@@ -35,6 +36,10 @@ export const NO_SELECTION: FieldSelection = {
   keyColumns: new Map(),
 };
 
+/**
+ * The selection for these asked fields and refs, worked out once per resource, actor and
+ * request shape (statement-cache.ts `byShape`); a bad field name is a 400 and is not kept.
+ */
 export function selectFields(
   registry: Registry,
   spec: ResourceSpec,
@@ -44,6 +49,20 @@ export function selectFields(
   readAll: boolean,
 ): FieldSelection {
   if (fields === undefined) return NO_SELECTION;
+  const shape = [spec.name, actorKey(actor), readAll, JSON.stringify([fields, refNames])];
+  return byShape(registry, shape.join("|"), () =>
+    workOutSelection(registry, spec, actor, fields, refNames, readAll),
+  );
+}
+
+function workOutSelection(
+  registry: Registry,
+  spec: ResourceSpec,
+  actor: Actor,
+  fields: readonly string[],
+  refNames: readonly string[],
+  readAll: boolean,
+): FieldSelection {
   const itemFields = new Set<string>();
   const refFields = new Map<string, Set<string>>();
   const readableOf = new Map<string, Set<string>>();

@@ -1,7 +1,7 @@
 import { type AliasedRawBuilder, type Expression, sql } from "kysely";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../policies/actor.ts";
-import type { FieldMask, RedactContext, ResourceSpec, Row } from "./resource.ts";
+import type { AnyDb, FieldMask, RedactContext, ResourceSpec, Row } from "./resource.ts";
 import { actorKey, byShape } from "./statement-cache.ts";
 
 export type Registry = Readonly<Record<string, ResourceSpec>>;
@@ -84,6 +84,22 @@ function applyMasks(spec: ResourceSpec, rows: Row[], actor: Actor): void {
 
 const isSelf = (actor: Actor, userId: unknown) =>
   actor.user !== null && userId !== null && Number(userId) === actor.user.id;
+
+/**
+ * Whether the resource's scope lets the actor list it at all (a scope answers null when not),
+ * which depends on who asks, not on the values: asked before binding, kept per actor.
+ */
+export function mayList(db: AnyDb, spec: ResourceSpec, actor: Actor): boolean {
+  const scope = spec.scope;
+  return (
+    !scope ||
+    byShape(
+      spec,
+      `may list|${actorKey(actor)}`,
+      () => scope(db.selectFrom(spec.name), actor) !== null,
+    )
+  );
+}
 
 export function findResource(registry: Registry, name: string): ResourceSpec {
   const spec = Object.hasOwn(registry, name) ? registry[name] : undefined;

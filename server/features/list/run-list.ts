@@ -12,12 +12,13 @@ import type { AnyDb, AnyQuery, ListResult, ResourceSpec, Row } from "./resource.
 import {
   findResource,
   finishRows,
+  mayList,
   type Registry,
   readableFields,
   selections,
   usableField,
 } from "./resource-rules.ts";
-import { actorKey, Binder, byShape, runCached } from "./statement-cache.ts";
+import { actorKey, Binder, runCached } from "./statement-cache.ts";
 
 export interface RunListOptions {
   /**
@@ -60,16 +61,11 @@ export async function runList(
   }
   // Managers' answers carry policies, which read the whole record: read it all, answer the asked.
   const readsAll = spec.policy !== undefined && can(actor, "view", spec.policy);
-  const who = actorKey(actor);
-  const selection = byShape(
-    registry,
-    `${spec.name}|${who}|${readsAll}|${JSON.stringify(query.fields)}|${JSON.stringify(query.refNames)}`,
-    () => selectFields(registry, spec, actor, query.fields, query.refNames, readsAll),
-  );
+  const selection = selectFields(registry, spec, actor, query.fields, query.refNames, readsAll);
   const columns = selection.items?.read ?? readable;
   const scope = spec.scope ?? ((q: AnyQuery) => q);
-  // Whether the actor may list at all does not depend on the values: ask before binding.
-  if (!byShape(spec, `may list|${who}`, () => scope(db.selectFrom(spec.name), actor) !== null)) {
+  // Asked before binding: whether the actor may list at all does not depend on the values.
+  if (!mayList(db, spec, actor)) {
     throw actor.user ? forbidden() : new AppError("UNAUTHENTICATED", "errors.UNAUTHENTICATED");
   }
 
@@ -88,7 +84,7 @@ export async function runList(
   const countCapSlot = countCap === null ? null : binder.bind(countCap + 1);
   const key = [
     spec.name,
-    who,
+    actorKey(actor),
     filters.map((f) => f.shape).join(","),
     searchSlots?.length ?? 0,
     orders.map(([f, d]) => `${f} ${d}`).join(","),
