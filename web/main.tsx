@@ -11,7 +11,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { prepareFormats } from "../shared/format.ts";
 import { App } from "./App.tsx";
 import { getAppData, markDocumentLanguage } from "./app-data.ts";
-import { applyDeferredStylesheets } from "./deferred-stylesheets.ts";
 import { replayEarlyTap } from "./early-tap.ts";
 import { loadBackOfficeMessages } from "./i18n/deferred-back-office.ts";
 import { loadCatalogue } from "./i18n/deferred-english.ts";
@@ -34,20 +33,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's start, in steps that are each a task of their own rather than one long task after
- * the scripts' evaluation (docs/decisions/056): the page's stylesheets, deferred behind the
- * server's critical CSS (docs/decisions/068), the ICU data the page's formatters load, the
+ * the scripts' evaluation (docs/decisions/056): the ICU data the page's formatters load, the
  * router's start (it matches the URL and loads the page's code), then the first render. A
  * public page came rendered by the server (web/entry-server.tsx, docs/decisions/032) and is
  * hydrated, which needs the same tree at once, not a loading frame, so the render waits for the
  * router's lazy routes; other pages render from an empty `#root`.
  */
 async function start(root: HTMLElement) {
-  const stylesheets = applyDeferredStylesheets();
   await nextTask();
   prepareFormats(appData.locale);
   await nextTask();
   const router = createRouter();
-  await Promise.all([messages, routerReady(router), stylesheets]);
+  await Promise.all([messages, routerReady(router)]);
   const app = (
     <StrictMode>
       <App appData={appData} router={router} />

@@ -10,7 +10,6 @@ import { rememberLocale } from "../lib/locale-cookie.ts";
 import { sendApiNotFound } from "../plugins/errors.ts";
 import { keepAnswer } from "../plugins/public-cache.ts";
 import { compressHtml } from "./compress-html.ts";
-import { createCriticalCss } from "./critical-css.ts";
 import { loadModulePreloads } from "./module-preload.ts";
 import { type PagePreload, preloadPage } from "./page-preload.ts";
 import { certificateHead } from "./seo/certificate.ts";
@@ -32,9 +31,6 @@ export async function pageRoutes(
   const template = loadShellTemplate(opts.webDir);
   const modulePreloads = loadModulePreloads(opts.webDir);
   const renderer = await loadServerRenderer(opts.ssrDir);
-  const inlineCriticalCss = createCriticalCss(opts.webDir, (error) =>
-    app.log.error({ err: error }, "critical CSS not inlined"),
-  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const mark = request.url.indexOf("?");
@@ -99,17 +95,13 @@ export async function pageRoutes(
     // The locale switcher reloads with ?locale=: the choice holds for the pages after this one.
     const setsLocale = search.has(LOCALE_PARAM);
     if (setsLocale) rememberLocale(reply, locale, siteOrigin.startsWith("https:"));
-    const root = found ? await serverRender(request, match, data) : "";
-    const shell = renderShell(template, {
+    const html = renderShell(template, {
       lang: locale,
       head: renderHead(head, { siteName, locale }),
       data,
-      root,
+      root: found ? await serverRender(request, match, data) : "",
       modulePreloads: found ? modulePreloads(match.key) : "",
     });
-    // A page the server drew paints from its own head; one the browser draws waits for its code
-    // anyway, and keeps its stylesheets where they are (docs/decisions/068).
-    const html = root ? inlineCriticalCss(shell) : shell;
     // Always revalidated, and never kept by a shared cache (docs/conventions.md "The page shell"): the page data carries
     // the account and the answers as this viewer may see them.
     reply

@@ -88,19 +88,6 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   return { release };
 }
 
-/** Holds the built stylesheets back until `release` is called. */
-export async function holdStylesheets(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^?]+\.css$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
 /** Whether React listens on the page yet (`hydrateRoot` or `createRoot` has run). */
 export function reactListens(page: Page): Promise<boolean> {
   return page.evaluate(() =>

@@ -18,8 +18,5 @@ export function themeStylesheet(): string {
   if (sheets.length !== 2) {
     throw new Error(`MantineProvider wrote ${sheets.length} <style> elements, expected 2`);
   }
-  // The font stack again as a plain `font-family` (Mantine's `body` rule reads it through a
-  // variable, with the same value): the server's critical CSS inlines the @font-face rules of
-  // the families its rules name, and does not follow variables (docs/decisions/068).
-  return `${sheets.join("\n")}\nbody {font-family: ${theme.fontFamily};}`;
+  return sheets.join("\n");
 }
