@@ -40,6 +40,7 @@ import { settingsRoutes } from "./features/settings/settings.routes.ts";
 import { transactionRoutes } from "./features/transactions/transaction.routes.ts";
 import { userRoutes } from "./features/users/user.routes.ts";
 import { webhookRoutes } from "./features/webhooks/webhook.routes.ts";
+import { withDecodableUrls } from "./lib/decodable-url.ts";
 import { requestForLog } from "./lib/log-redaction.ts";
 import { pageRoutes } from "./pages/pages.routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
@@ -119,10 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Node's server as Fastify makes it, whose handler sends a visitor's kept answer before
-    // Fastify routes the request (server/plugins/public-cache.ts, docs/decisions/066).
+    // Fastify routes the request (server/plugins/public-cache.ts, docs/decisions/066), once a
+    // broken percent-encoding in the path is escaped (server/lib/decodable-url.ts).
     serverFactory: (fastifyHandler, options) =>
       httpServer(
-        keptAnswersFirst(() => app, fastifyHandler),
+        withDecodableUrls(keptAnswersFirst(() => app, fastifyHandler)),
         options as unknown as ServerTimeouts,
       ),
   });

@@ -332,6 +332,20 @@ describe.each(engines())("pages, health and HTTP conventions on %s", (engine) =>
     expect(data).toMatchObject({ status: 404, route: { key: "course" }, preload: {} });
   });
 
+  it("answers a slug longer than any slug with the not-found page, on the page and the API", async () => {
+    // A course's address pasted twice over, or padded: no record can have it.
+    const slug = "lap-trinh-web-".repeat(20);
+    const res = await t.app.inject(`/courses/${slug}?locale=en`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<title>Content not found | Học Việt</title>");
+    expect(appData(res.body)).toMatchObject({ status: 404, route: { key: "course" } });
+    const api = await t.app.inject(`/api/course/get?slug=${slug}&locale=en`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: "NOT_FOUND", message: "Content not found" } });
+    const article = await t.app.inject(`/articles/${"a".repeat(5000)}`);
+    expect(article.statusCode).toBe(404);
+  });
+
   it("keeps a private course's page and data from a visitor, not from an admin", async () => {
     const res = await t.app.inject("/courses/khoa-rieng");
     expect(res.statusCode).toBe(404);

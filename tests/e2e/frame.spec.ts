@@ -127,3 +127,20 @@ test("the language switches to English and back, staying on the page", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("vi", "nav.register"));
   expect(await page.locator("html").getAttribute("lang")).toBe("vi");
 });
+
+test("a link cut inside its encoding, or a course address pasted twice, shows Content not found", async ({
+  page,
+}) => {
+  // A shared link cut in the middle of "%E1%BA%AD": the server used to answer raw English JSON.
+  const cut = await page.goto("/courses/l%E1%BA");
+  expect(cut?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: t("vi", "errors.notFoundPage.title") }),
+  ).toBeVisible();
+  // Longer than any slug can be: it used to show "Something went wrong" with status 200.
+  const pasted = await page.goto(`/courses/${"lap-trinh-python-co-ban".repeat(10)}?locale=en`);
+  expect(pasted?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: t("en", "errors.notFoundPage.title") }),
+  ).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIST_LIMIT_MAX } from "../../../shared/constants.ts";
+import { SLUG_MAX_LENGTH } from "../../../shared/schemas/common.ts";
 import type { RawListQuery } from "../../../shared/schemas/list.ts";
-import { badRequest } from "../../lib/app-error.ts";
+import { badRequest, notFound } from "../../lib/app-error.ts";
 
 /**
  * The wire format of the generic list query (docs/product/api.md): `filters`, `orders`,
@@ -52,12 +53,16 @@ export const DEFAULT_LIMIT = 24;
 /**
  * The list query of `GET /api/{resource}/get`: one record by id or slug (limit 1), with the
  * refs named as the query string has them (JSON text). The page preload reads records the same way.
+ * A slug longer than any slug may be (SLUG_MAX_LENGTH) names no record: Content not found, as
+ * for any other unknown slug, not a malformed query (a course page's address pasted twice over
+ * showed "Something went wrong" with status 200).
  */
 export function recordQuery(
   by: "id" | "slug",
   value: number | string,
   refNames?: string,
 ): ListQuery {
+  if (by === "slug" && String(value).length > SLUG_MAX_LENGTH) throw notFound();
   return parseListQuery({ filters: JSON.stringify([[by, "=", value]]), refNames, limit: "1" });
 }
 

@@ -58,7 +58,9 @@ export async function listRoutes(
                 .string()
                 .regex(/^\d{1,15}$/)
                 .optional(),
-              slug: hasSlug ? z.string().max(200).optional() : z.undefined().optional(),
+              // No bound of its own: Node's 16 KB header limit bounds it, and a slug longer
+              // than any slug is a 404 like any unknown one (recordQuery).
+              slug: hasSlug ? z.string().optional() : z.undefined().optional(),
               refNames: z.string().optional(),
               locale: z.string().optional(),
             })
