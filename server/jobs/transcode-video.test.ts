@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,6 +99,8 @@ describe.each(engines())("video transcoding to HLS on %s", (engine) => {
 
   it("keeps the video playable as MP4 when transcoding fails, FAILED after the last try", async () => {
     const video = await createVideo(db.db, { path: "videos/2026/11/", hls_status: "PENDING" });
+    // Its own folder: the earlier tests' uploads went into the current month's, not this one.
+    mkdirSync(path.join(mediaDir, video.path), { recursive: true });
     writeFileSync(path.join(mediaDir, video.path, `${video.basename}.mp4`), "not a video");
     const attempt = (attempts: number) => ({
       logger: quiet,
