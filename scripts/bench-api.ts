@@ -18,7 +18,9 @@ import { fillBenchCatalogue, fillLargeCatalogueRefs } from "./bench/bench-data.t
  *    (goal p99 ≤ 50 ms over 2k courses);
  * 4. a course page's API answer by slug at 50 connections (goal p99 ≤ 20 ms);
  * 5. the home page's HTML (server-rendered when dist/ssr is built) at 50 connections, from the
- *    response cache (goal ≥ 1,500 req/s, ≤ 30 KB before compression).
+ *    response cache (goal ≥ 1,500 req/s, ≤ 30 KB before compression);
+ * 6. the kept course list while searches that miss the cache (a new text each) run beside it
+ *    on 10 more connections: kept answers must not queue behind the searches' SQL (decision 069).
  *
  * BENCH_BEFORE=<folder> (a checkout of an earlier commit sharing this one's node_modules and
  * dist, e.g. `git archive <commit> | tar -x -C .tmp/before`) also starts that code's servers
@@ -81,16 +83,40 @@ interface Measure {
   p99: number;
 }
 
-async function measure(port: number, url: string, connections = CONNECTIONS): Promise<Measure> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${url}`,
-    connections,
-    duration: SECONDS,
-  });
+async function measure(
+  port: number,
+  url: string,
+  connections = CONNECTIONS,
+  beside?: "searches that miss",
+): Promise<Measure> {
+  const [result] = await Promise.all([
+    autocannon({ url: `http://127.0.0.1:${port}${url}`, connections, duration: SECONDS }),
+    beside ? missingSearches(port) : undefined,
+  ]);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+let searchNumber = 0;
+/** Course searches, each for a text not asked before (so never a kept answer), on 10 connections. */
+function missingSearches(port: number) {
+  const words = ["lap trinh", "thiet ke", "tieng anh", "ke toan", "marketing", "phan tich"];
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 10,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          searchNumber++;
+          const q = `${words[searchNumber % words.length]} ${searchNumber}`;
+          return { ...request, path: `/api/course/discover?q=${encodeURIComponent(q)}` };
+        },
+      },
+    ],
+  });
 }
 
 async function bytesOf(port: number, url: string): Promise<number> {
@@ -117,17 +143,27 @@ const beforePorts = before
   : null;
 
 const runs: Record<string, Measure[]> = {};
-type Row = [name: string, port: number, url: string, connections?: number];
+type Row = [
+  name: string,
+  port: number,
+  url: string,
+  connections?: number,
+  beside?: "searches that miss",
+];
 /** A row of this code, followed by the same row of the code before when BENCH_BEFORE is set. */
 const withBefore = (row: Row, beforePort: number | undefined): Row[] =>
   beforePort === undefined
     ? [row]
-    : [row, [`${row[0]} (before)`, beforePort, row[2], row[3]] as Row];
+    : [row, [`${row[0]} (before)`, beforePort, row[2], row[3], row[4]] as Row];
 const plan: Row[] = [
   ["list, bare SQL server", barePort, LIST_PATH],
   ...withBefore(["list, uncached", uncachedPort, LIST_PATH], beforePorts?.uncached),
   ["list, bare bytes server", fixedPort, LIST_PATH],
   ...withBefore(["list, cached", cachedPort, LIST_PATH], beforePorts?.cached),
+  ...withBefore(
+    ["list, cached, beside searches", cachedPort, LIST_PATH, CONNECTIONS, "searches that miss"],
+    beforePorts?.cached,
+  ),
   ...withBefore(["search, uncached", uncachedPort, SEARCH_PATH, 10], beforePorts?.uncached),
   ...withBefore(["course page, cached, 50 conn.", cachedPort, PAGE_PATH, 50], beforePorts?.cached),
   ...withBefore(["home HTML, cached, 50 conn.", cachedPort, HOME_PATH, 50], beforePorts?.cached),
@@ -136,8 +172,8 @@ console.log(
   `${Number(courseCount.n)} courses on ${dbUrl.replace(/\/\/[^@]*@/, "//…@").replace(root, ".")} — ${SECONDS} s per round, ${ROUNDS} rounds, ${CONNECTIONS} connections unless said`,
 );
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, port, url, connections] of plan) {
-    const m = await measure(port, url, connections);
+  for (const [name, port, url, connections, beside] of plan) {
+    const m = await measure(port, url, connections, beside);
     runs[name] = [...(runs[name] ?? []), m];
     console.log(
       `  round ${round} ${name.padEnd(30)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`,
@@ -177,6 +213,10 @@ console.log(
 );
 console.log(
   `  search "lap trinh", uncached, 10 conn.: p99 ${p99("search, uncached")} ms, ${rps("search, uncached").toFixed(0)} req/s (goal p99 ≤ 50 ms: ${verdict(p99("search, uncached") <= 50)})`,
+);
+const beside = "list, cached, beside searches";
+console.log(
+  `  kept list beside 10 conn. of searches that miss: ${rps(beside).toFixed(0)} req/s, p50 ${median(runs[beside]!.map((m) => m.p50))} ms, p99 ${p99(beside)} ms`,
 );
 const home = "home HTML, cached, 50 conn.";
 console.log(

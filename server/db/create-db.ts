@@ -57,12 +57,15 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const side =
     target.kind === "sqlite" && target.file !== ":memory:" ? sideConnection(target.file) : null;
   if (side) sideReaders.set(db, side.read);
+  const pgSide = target.kind === "postgres" ? postgresSideConnection(target.url) : null;
+  if (pgSide) sideQueries.set(db, pgSide.query);
   return {
     db,
     kind: target.kind,
     close: async () => {
       await db.destroy();
       side?.close();
+      await pgSide?.close();
     },
   };
 }
@@ -82,6 +85,59 @@ const sideReaders = new WeakMap<object, SideReader>();
  */
 export function sideReader(db: object): SideReader | undefined {
   return sideReaders.get(db);
+}
+
+/** A read of one row on a connection of its own, one round trip (see `sideQuery`). */
+export type SideQuery = (sql: string) => Promise<Record<string, unknown> | undefined>;
+
+const sideQueries = new WeakMap<object, SideQuery>();
+
+/**
+ * For PostgreSQL: a function that runs one small read on a client of its own, outside the pool,
+ * as a prepared statement. The response cache reads the data version this way (decision 069).
+ * Committed data only, like every autocommit read; the session keeps the server's time zone
+ * (the pool's sessions are set to UTC), so it is for reads that do not turn times into text.
+ * Undefined for SQLite.
+ */
+export function sideQuery(db: object): SideQuery | undefined {
+  return sideQueries.get(db);
+}
+
+/** The client is made on the first read, and again after a read failed; none after close. */
+function postgresSideConnection(url: string) {
+  let client: ReturnType<typeof connectSideClient> | null = null;
+  let closed = false;
+  const drop = (which: ReturnType<typeof connectSideClient>) => {
+    if (client === which) client = null;
+    return which.then((c) => c.close()).catch(() => undefined);
+  };
+  return {
+    async query(sql: string) {
+      if (closed) throw new Error("The database handle is closed");
+      if (!client) {
+        const connecting = connectSideClient(url, () => {
+          if (client === connecting) client = null;
+        });
+        client = connecting;
+      }
+      const pending = client;
+      try {
+        return await (await pending).query(sql);
+      } catch (error) {
+        // A broken or hung connection is ended; the next read connects anew.
+        void drop(pending);
+        throw error;
+      }
+    },
+    async close() {
+      closed = true;
+      if (client) await drop(client);
+    },
+  };
+}
+
+async function connectSideClient(url: string, onLost: () => void) {
+  return (await import("./postgres-pool.ts")).connectSideClient(url, onLost);
 }
 
 /** Opened on the first read: the file exists by then (migrations ran). */

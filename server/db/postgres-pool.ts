@@ -37,3 +37,44 @@ export function createPostgresPool(url: string, options: CreateDbOptions): pg.Po
   pool.on("error", options.onPoolError ?? ((err) => console.error("PostgreSQL pool error:", err)));
   return pool;
 }
+
+export const SIDE_CLIENT_NAME = "side reads (response cache version)";
+const SIDE_READ_TIMEOUT_MS = 2000;
+
+/**
+ * A client outside the pool for one-row reads (create-db.ts `sideQuery`): each SQL text is
+ * prepared once on this connection under a name of its own, so PostgreSQL binds and runs it
+ * without parsing and planning it again. `onLost` is called when the connection breaks (pg
+ * reports it as an 'error' event, which would end the process without a listener).
+ */
+export async function connectSideClient(url: string, onLost: () => void) {
+  const client = new pg.Client({
+    connectionString: url,
+    types: pgTypes,
+    // Named in pg_stat_activity, so that an operator counting connections knows this one.
+    application_name: SIDE_CLIENT_NAME,
+    // A read that hangs (a network cut) fails instead of holding every kept answer: its
+    // request goes to its route, and the next read connects anew.
+    connectionTimeoutMillis: SIDE_READ_TIMEOUT_MS,
+    query_timeout: SIDE_READ_TIMEOUT_MS,
+  });
+  client.on("error", () => {
+    onLost();
+    client.end().catch(() => undefined);
+  });
+  client.on("end", onLost);
+  await client.connect();
+  const names = new Map<string, string>();
+  return {
+    async query(sql: string): Promise<Record<string, unknown> | undefined> {
+      let name = names.get(sql);
+      if (!name) {
+        name = `side_${names.size + 1}`;
+        names.set(sql, name);
+      }
+      const result = await client.query({ name, text: sql });
+      return result.rows[0] as Record<string, unknown> | undefined;
+    },
+    close: () => client.end().catch(() => undefined),
+  };
+}

@@ -2,6 +2,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createImage, createPromotion, createUser } from "../../tests/factories.ts";
 import { signIn } from "../../tests/setup/sign-in.ts";
@@ -10,6 +11,7 @@ import { engines, openTestDb } from "../../tests/setup/test-db.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createDb } from "../db/create-db.ts";
+import { SIDE_CLIENT_NAME } from "../db/postgres-pool.ts";
 import { SESSION_COOKIE } from "../features/auth/sessions.ts";
 import { keptAnswersFirst, requestCacheKey } from "./public-cache.ts";
 
@@ -105,6 +107,88 @@ describe.each(engines())("response cache of public reads on %s", (engine) => {
     }
     expect((await priceOf()).price).toBe(410_000);
   });
+
+  it.runIf(engine === "postgres")(
+    "reads the version on a client of its own, and connects it again after it was cut",
+    async () => {
+      await priceOf();
+      const hits = t.app.publicCache.hits;
+      await priceOf();
+      expect(t.app.publicCache.hits).toBe(hits + 1);
+      const side = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = ${SIDE_CLIENT_NAME}`;
+      expect((await side.execute(t.db)).rows[0]?.n).toBe(1);
+
+      // The side client's server process ends (a restarted or failed-over database does this).
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = ${SIDE_CLIENT_NAME}`.execute(
+        t.db,
+      );
+      await t.db.updateTable("course").set({ price: 455_000 }).where("id", "=", courseId).execute();
+      // The read after the cut may fail: that request is answered by its route, from the database.
+      expect((await priceOf()).price).toBe(455_000);
+      await priceOf();
+      const again = t.app.publicCache.hits;
+      expect((await priceOf()).price).toBe(455_000);
+      expect(t.app.publicCache.hits).toBe(again + 1);
+      expect((await side.execute(t.db)).rows[0]?.n).toBe(1);
+    },
+  );
+
+  it.runIf(engine === "postgres")(
+    "answers kept reads while every pooled connection is busy",
+    async () => {
+      const { price } = await priceOf();
+      await priceOf(); // kept now
+      // Ten slow statements hold the pool's ten connections (a heavy report, a slow disk).
+      const busy = Array.from({ length: 10 }, () => sql`select pg_sleep(1.5)`.execute(t.db));
+      await sleep(100);
+      const hits = t.app.publicCache.hits;
+      const started = Date.now();
+      expect((await priceOf()).price).toBe(price);
+      expect(t.app.publicCache.hits).toBe(hits + 1);
+      // Not queued behind them: the version read does not take a pooled connection.
+      expect(Date.now() - started).toBeLessThan(1000);
+      await Promise.all(busy);
+    },
+  );
+
+  it.runIf(engine === "postgres")(
+    "gives up a version read that hangs, answers from the route, and reads again once it can",
+    async () => {
+      const { price } = await priceOf();
+      await priceOf(); // kept now
+      // Another session locks the version row's table: the side client's read waits on it.
+      const other = createDb(t.url);
+      let release = () => {};
+      const held = other.db.transaction().execute(async (trx) => {
+        await sql`lock table cache_version in access exclusive mode`.execute(trx);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      try {
+        await sleep(100);
+        const hits = t.app.publicCache.hits;
+        const started = Date.now();
+        // The route reads courses, not the locked table: a correct answer, uncached.
+        expect((await priceOf()).price).toBe(price);
+        // One read's timeout (2 s); the same request does not wait for a second one.
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(t.app.publicCache.hits).toBe(hits);
+      } finally {
+        release();
+        await held;
+        await other.close();
+      }
+      await sleep(1100); // the cache stands aside for a second after a failed read
+      await priceOf();
+      const hits = t.app.publicCache.hits;
+      expect((await priceOf()).price).toBe(price);
+      expect(t.app.publicCache.hits).toBe(hits + 1);
+    },
+    15_000,
+  );
 
   it("keeps serving the committed data while a write is still in its transaction", async () => {
     await priceOf();

@@ -6,7 +6,7 @@ import { CompiledQuery } from "kysely";
 import { LRUCache } from "lru-cache";
 import { LOCALE_PARAM } from "../../shared/constants.ts";
 import { resolveLocale } from "../../shared/i18n/index.ts";
-import { type SideReader, sideReader } from "../db/create-db.ts";
+import { type SideQuery, type SideReader, sideQuery, sideReader } from "../db/create-db.ts";
 import { SESSION_COOKIE } from "../features/auth/sessions.ts";
 import type { AnyDb } from "../features/list/resource.ts";
 import { compress, type Encoding, preferredEncoding } from "../pages/compress-html.ts";
@@ -79,6 +79,15 @@ interface DataState {
 }
 
 const VERSION_SQL = `select "version" from "cache_version" where "id" = 1`;
+/** After a failed version read, the cache stands aside this long (see `#retryAt`). */
+const RETRY_READ_AFTER_MS = 1000;
+
+/** No version can be read now (the last read failed moments ago): answer without the cache. */
+class VersionUnavailable extends Error {
+  constructor() {
+    super("The data version could not be read a moment ago");
+  }
+}
 
 /** Headers an answer gets per sending, never copied from the first one. */
 const PER_SENDING = new Set([
@@ -102,8 +111,16 @@ export class PublicCache {
   /** The read in flight, and the one that requests arriving meanwhile wait for. */
   #inFlight: Promise<DataState> | null = null;
   #next: Promise<DataState> | null = null;
+  /**
+   * Until when no version read is tried after one failed (ms): requests go straight to their
+   * routes meanwhile, instead of each waiting for another read of a database that does not
+   * answer (decision 069).
+   */
+  #retryAt = 0;
   /** SQLite: the version read at once on a connection of its own (create-db.ts sideReader). */
   readonly #readNow: SideReader | undefined;
+  /** PostgreSQL: the version read on a client of its own, prepared once (create-db.ts sideQuery). */
+  readonly #readSoon: SideQuery | undefined;
   /**
    * Keys already worked out, by URL and locale cookie: parsing and sorting a query string costs
    * more than the rest of a kept answer's lookup (decision 066).
@@ -117,6 +134,7 @@ export class PublicCache {
   constructor(db: AnyDb) {
     this.#db = db;
     this.#readNow = sideReader(db);
+    this.#readSoon = sideQuery(db);
   }
 
   /**
@@ -126,6 +144,7 @@ export class PublicCache {
    * otherwise calls made while a read is in flight share the next one.
    */
   current(): DataState | Promise<DataState> {
+    if (this.#retryAt > 0 && Date.now() < this.#retryAt) throw new VersionUnavailable();
     if (this.#readNow) {
       const known = this.#state;
       if (known && known.version === this.#versionNow() && Date.now() < known.endsAt) return known;
@@ -153,8 +172,17 @@ export class PublicCache {
   }
 
   async #read(): Promise<DataState> {
-    const { rows } = await this.#db.executeQuery(CompiledQuery.raw(VERSION_SQL));
-    const version = Number((rows[0] as { version: unknown } | undefined)?.version ?? 0);
+    let row: unknown;
+    try {
+      row = this.#readSoon
+        ? await this.#readSoon(VERSION_SQL)
+        : (await this.#db.executeQuery(CompiledQuery.raw(VERSION_SQL))).rows[0];
+    } catch (error) {
+      this.#retryAt = Date.now() + RETRY_READ_AFTER_MS;
+      throw error;
+    }
+    this.#retryAt = 0;
+    const version = Number((row as { version: unknown } | undefined)?.version ?? 0);
     const now = Date.now();
     const known = this.#state;
     if (known && known.version === version && now < known.endsAt) return known;
@@ -412,7 +440,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       request.publicCacheState = await cache.current();
     } catch (error) {
       // The route answers as if there were no cache (and fails the same way if the database does).
-      request.log.warn({ err: error }, "response cache: version read failed");
+      // The failed read itself is logged once; the requests after it while the cache stands aside are not.
+      if (!(error instanceof VersionUnavailable)) {
+        request.log.warn({ err: error }, "response cache: version read failed");
+      }
     }
   });
 
