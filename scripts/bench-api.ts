@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createDb } from "../server/db/create-db.ts";
@@ -23,8 +23,9 @@ import { fillBenchCatalogue, fillLargeCatalogueRefs } from "./bench/bench-data.t
  *    on 10 more connections: kept answers must not queue behind the searches' SQL (decision 069).
  *
  * BENCH_BEFORE=<folder> (a checkout of an earlier commit sharing this one's node_modules and
- * dist, e.g. `git archive <commit> | tar -x -C .tmp/before`) also starts that code's servers
- * and measures its rows right after this code's, in the same rounds: before/after in one run.
+ * dist, e.g. `git archive <commit> | tar -x -C .tmp/before && ln -s "$PWD/dist" .tmp/before/dist`)
+ * also starts that code's servers and measures its rows right after this code's, in the same
+ * rounds: before/after in one run.
  *
  * BENCH_DATABASE_URL=postgres://… measures on PostgreSQL (that database is emptied and filled
  * with 200 courses). BENCH_LARGE=1 measures on the `npm run seed:large` database instead
@@ -67,6 +68,14 @@ const PAGE_PATH = `/api/course/get?slug=${someCourse.slug}&refNames=${encodeURIC
 
 const HOME_PATH = "/";
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+if (BEFORE && !existsSync(path.join(BEFORE, "dist"))) {
+  // Without it the earlier code serves its pages without the server-rendered HTML, and the
+  // page rows compare two different answers (decision 069 was misled by that once).
+  console.error(
+    `BENCH_BEFORE has no dist/: link this checkout's build into it first: ln -s ${path.join(root, "dist")} ${path.join(BEFORE, "dist")}`,
+  );
+  process.exit(2);
+}
 
 function start(script: string, args: string[], from = root) {
   const child = fork(path.join(from, "scripts/bench", script), args, { stdio: "inherit" });
