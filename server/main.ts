@@ -24,7 +24,10 @@ async function main() {
     throw error;
   }
 
-  const { db, close } = createDb(config.databaseUrl);
+  // pg reports here a pooled connection lost while idle (PostgreSQL restarted or failed over);
+  // the pool makes a new one when it needs one. One line, in the app's log once there is one.
+  let poolError = (err: Error) => console.error(`PostgreSQL pool: ${err.message}`);
+  const { db, close } = createDb(config.databaseUrl, { onPoolError: (err) => poolError(err) });
   await migrateToLatest(db);
 
   const admin = await ensureFirstAdmin(db, config.admin).catch(async (error: unknown) => {
@@ -47,6 +50,8 @@ async function main() {
 
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   for (const warning of configWarnings(config)) app.log.warn(warning);
+  poolError = (err) =>
+    app.log.warn({ reason: err.message }, "PostgreSQL: a pooled connection was lost");
   const runner = config.jobs ? createJobRunner({ db, jobs: JOBS, logger: app.log }) : null;
   if (runner) await schedulePurge(db);
 

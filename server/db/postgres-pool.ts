@@ -34,7 +34,10 @@ export const pgTypes: pg.CustomTypesConfig = {
 
 export function createPostgresPool(url: string, options: CreateDbOptions): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, types: pgTypes });
-  pool.on("error", options.onPoolError ?? ((err) => console.error("PostgreSQL pool error:", err)));
+  pool.on(
+    "error",
+    options.onPoolError ?? ((err) => console.error(`PostgreSQL pool: ${err.message}`)),
+  );
   return pool;
 }
 
