@@ -103,11 +103,14 @@ export function sideQuery(db: object): SideQuery | undefined {
   return sideQueries.get(db);
 }
 
+type SideClient = ReturnType<typeof connectSideClient>;
+
 /** The client is made on the first read, and again after a read failed; none after close. */
 function postgresSideConnection(url: string) {
-  let client: ReturnType<typeof connectSideClient> | null = null;
+  let client: SideClient | null = null;
   let closed = false;
-  const drop = (which: ReturnType<typeof connectSideClient>) => {
+  // Every way a client goes (a read failed, the connection was lost, close) ends it here.
+  const drop = (which: SideClient) => {
     if (client === which) client = null;
     return which.then((c) => c.close()).catch(() => undefined);
   };
@@ -115,8 +118,8 @@ function postgresSideConnection(url: string) {
     async query(sql: string) {
       if (closed) throw new Error("The database handle is closed");
       if (!client) {
-        const connecting = connectSideClient(url, () => {
-          if (client === connecting) client = null;
+        const connecting: SideClient = connectSideClient(url, () => {
+          void drop(connecting);
         });
         client = connecting;
       }

@@ -47,8 +47,8 @@ const SIDE_READ_TIMEOUT_MS = 2000;
 /**
  * A client outside the pool for one-row reads (create-db.ts `sideQuery`): each SQL text is
  * prepared once on this connection under a name of its own, so PostgreSQL binds and runs it
- * without parsing and planning it again. `onLost` is called when the connection breaks (pg
- * reports it as an 'error' event, which would end the process without a listener).
+ * without parsing and planning it again. `onLost` is called when the connection breaks or ends
+ * (pg reports a break as an 'error' event, which would end the process without a listener).
  */
 export async function connectSideClient(url: string, onLost: () => void) {
   const client = new pg.Client({
@@ -61,10 +61,7 @@ export async function connectSideClient(url: string, onLost: () => void) {
     connectionTimeoutMillis: SIDE_READ_TIMEOUT_MS,
     query_timeout: SIDE_READ_TIMEOUT_MS,
   });
-  client.on("error", () => {
-    onLost();
-    client.end().catch(() => undefined);
-  });
+  client.on("error", onLost);
   client.on("end", onLost);
   await client.connect();
   const names = new Map<string, string>();
