@@ -1,8 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "../../tests/setup/test-db.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { decodableUrl } from "./decodable-url.ts";
 
 describe("decodableUrl", () => {
@@ -22,25 +20,16 @@ describe("decodableUrl", () => {
 });
 
 describe("a link cut inside its percent-encoding, on the listening application", () => {
-  let testDb: TestDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
   let base: string;
 
   beforeAll(async () => {
-    testDb = await openTestDb("sqlite");
-    const config = loadConfig(
-      { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", JOBS: "0" },
-      process.cwd(),
-      { dotenv: false },
-    );
-    app = await buildApp({ config, db: testDb.db, webDir: ".tmp/no-web-build" });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    t = await createTestApp("sqlite");
+    // Listening: the escaping is done by the HTTP server's handler, which `inject` skips.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await app.close();
-    await testDb.close();
-  });
+  afterAll(() => t.close());
 
   it("gets the not-found page in the reader's language, with the page's headers", async () => {
     const res = await fetch(`${base}/courses/l%E1%BA?locale=en`);
