@@ -1,5 +1,12 @@
+import type { Locale } from "../../shared/constants.ts";
 import type { ErrorCode, ErrorDetails } from "../../shared/errors.ts";
 import type { MessageKey, MessageParams } from "../../shared/i18n/index.ts";
+
+/**
+ * Message params whose text is in the reader's language (why a value was refused), written
+ * when the answer is, in the request's locale: the code that throws does not know it.
+ */
+export type LocalizedParams = Readonly<Record<string, (locale: Locale) => string>>;
 
 /**
  * An error the client should see. It carries a catalogue key, not a sentence, so the error
@@ -12,6 +19,7 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined;
   /** Sent as `error.details`: field issues, the wait of a rate limit… */
   readonly details: ErrorDetails | undefined;
+  readonly localizedParams: LocalizedParams | undefined;
 
   constructor(
     code: ErrorCode,
@@ -19,6 +27,7 @@ export class AppError extends Error {
     params?: MessageParams,
     headers?: Record<string, string>,
     details?: ErrorDetails,
+    localizedParams?: LocalizedParams,
   ) {
     super(`${code}: ${messageKey}`);
     this.code = code;
@@ -26,11 +35,25 @@ export class AppError extends Error {
     this.params = params;
     this.headers = headers;
     this.details = details;
+    this.localizedParams = localizedParams;
+  }
+
+  /** The params to write the message with, in `locale`. */
+  paramsIn(locale: Locale): MessageParams | undefined {
+    if (!this.localizedParams) return this.params;
+    const localized = Object.entries(this.localizedParams).map(([name, text]) => [
+      name,
+      text(locale),
+    ]);
+    return { ...this.params, ...Object.fromEntries(localized) };
   }
 }
 
-export const badRequest = (key: MessageKey, params?: MessageParams) =>
-  new AppError("VALIDATION", key, params);
+export const badRequest = (
+  key: MessageKey,
+  params?: MessageParams,
+  localizedParams?: LocalizedParams,
+) => new AppError("VALIDATION", key, params, undefined, undefined, localizedParams);
 
 export const notFound = () => new AppError("NOT_FOUND", "errors.NOT_FOUND");
 

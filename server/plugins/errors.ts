@@ -16,7 +16,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const message = t(request.locale, error.messageKey, error.params);
+      const message = t(request.locale, error.messageKey, error.paramsIn(request.locale));
       return sendError(reply, error.code, message, undefined, translated(request, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

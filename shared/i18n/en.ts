@@ -226,6 +226,7 @@ export const en: Messages = {
     tooLong: "Must contain at most ::max characters",
     tooSmall: "Must be at least ::min",
     tooBig: "Must be at most ::max",
+    tooManyItems: "At most ::max items",
     notAnOption: "Please choose one of the options",
     checkoutType: "Checkout type must be course or combo",
     dateRangeOrder: "The end date must be after the start date",

@@ -36,6 +36,7 @@ export const viBackOffice = {
     tooLong: "Chỉ được có tối đa ::max ký tự",
     tooSmall: "Phải lớn hơn hoặc bằng ::min",
     tooBig: "Phải nhỏ hơn hoặc bằng ::max",
+    tooManyItems: "Tối đa ::max mục",
     notAnOption: "Vui lòng chọn một trong các giá trị có sẵn",
     checkoutType: "Loại thanh toán phải là khóa học hoặc combo",
     dateRangeOrder: "Ngày kết thúc phải sau ngày bắt đầu",

@@ -97,6 +97,7 @@ function fallbackKey(issue: z.core.$ZodIssue): MessageKey {
     case "too_small":
       return issue.origin === "string" ? "validation.tooShort" : "validation.tooSmall";
     case "too_big":
+      if (issue.origin === "array") return "validation.tooManyItems";
       return issue.origin === "string" ? "validation.tooLong" : "validation.tooBig";
     case "invalid_format":
       if (issue.format === "email") return "validation.invalidEmail";

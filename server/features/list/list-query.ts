@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIST_LIMIT_MAX } from "../../../shared/constants.ts";
-import { SLUG_MAX_LENGTH } from "../../../shared/schemas/common.ts";
+import { SLUG_MAX_LENGTH, translateIssue } from "../../../shared/schemas/common.ts";
 import type { RawListQuery } from "../../../shared/schemas/list.ts";
 import { badRequest, notFound } from "../../lib/app-error.ts";
 
@@ -92,9 +92,14 @@ function parseJsonParam<T>(param: string, text: string | undefined, schema: z.Zo
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? `[${issue.path.join("][")}] ` : "";
-    throw badRequest("errors.list.badShape", { param, detail: `${where}${issue?.message ?? ""}` });
+    // zod's own text is English: the reason leaves in the reader's language (translateIssue).
+    const issue = result.error.issues[0]!;
+    const where = issue.path.length ? `[${issue.path.join("][")}] ` : "";
+    throw badRequest(
+      "errors.list.badShape",
+      { param },
+      { detail: (locale) => `${where}${translateIssue(locale, issue)}` },
+    );
   }
   return result.data;
 }

@@ -128,6 +128,33 @@ describe.each(engines())("generic list API on %s", (engine) => {
     expect(vi.json().error.message).toContain("nope");
   });
 
+  it("says why a parameter is malformed in the request's language, not in zod's English", async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { filters: { price: 1 } },
+        "Parameter filters is malformed: Invalid value",
+        "Tham số filters sai định dạng: Giá trị không hợp lệ",
+      ],
+      [
+        { orders: [["price", "up"]] },
+        "Parameter orders is malformed: [0][1] Please choose one of the options",
+        "Tham số orders sai định dạng: [0][1] Vui lòng chọn một trong các giá trị có sẵn",
+      ],
+      [
+        { refNames: Array.from({ length: 21 }, (_, i) => `r${i}`) },
+        "Parameter refNames is malformed: At most 20 items",
+        "Tham số refNames sai định dạng: Tối đa 20 mục",
+      ],
+    ];
+    for (const [params, en, vi] of cases) {
+      const inEnglish = await t.app.inject(list("course", { ...params, locale: "en" }));
+      expect(inEnglish.statusCode, en).toBe(400);
+      expect(inEnglish.json()).toEqual({ error: { code: "VALIDATION", message: en } });
+      const inVietnamese = await t.app.inject(list("course", params));
+      expect(inVietnamese.json().error.message).toBe(vi);
+    }
+  });
+
   it("caps the limit at 100", async () => {
     const res = await t.app.inject(list("course", { limit: "5000" }));
     expect(res.statusCode).toBe(200);
