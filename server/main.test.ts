@@ -55,9 +55,18 @@ describe("server start-up", () => {
   it("creates the first admin once, serves, and stops gracefully on SIGTERM", async () => {
     const first = start();
     await first.ready;
-    expect(first.output()).toMatch(/Admin account: admin@localhost {2}password: [a-zA-Z2-9]{16}/);
+    const printed = first.output().match(/Admin account: (\S+) {2}password: ([a-zA-Z2-9]{16})/);
+    expect(printed?.[1]).toBe("admin@example.com");
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
+    // What a newcomer does next: sign in with the printed account.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: printed?.[1], password: printed?.[2] }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    expect((await signIn.json()).data.account.user.role).toBe("ADMIN");
     first.child.kill("SIGTERM");
     expect(await exited(first.child)).toBe(0);
 

@@ -57,6 +57,15 @@ describe("sign-in and links", () => {
     ]);
   });
 
+  it("takes any non-empty address at sign-in, as stored: older accounts may predate the rules", () => {
+    expect(signInSchema.parse({ email: " Admin@Localhost ", password: "x" }).email).toBe(
+      "admin@localhost",
+    );
+    expect(issues(signInSchema, { email: " ", password: "x" })).toEqual([
+      { path: "email", message: "Required" },
+    ]);
+  });
+
   it("needs a token", () => {
     expect(issues(tokenSchema, { token: "  " })).toEqual([{ path: "token", message: "Required" }]);
     expect(issues(tokenSchema, { token: "x".repeat(201) })).not.toBeNull();

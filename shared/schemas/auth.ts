@@ -4,7 +4,7 @@
  * browser does not carry, "Password is too common".
  */
 import { z } from "zod";
-import { LOCALES, PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { EMAIL_MAX_LENGTH, LOCALES, PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { safeReturnPath } from "../return-path.ts";
 import { email, password, positiveIntId, vietnamesePhone } from "./common.ts";
 
@@ -59,7 +59,20 @@ export type RegisterBody = z.input<typeof registerSchema>;
 
 export const resendVerificationSchema = z.object({ next: returnPath });
 
-export const signInSchema = z.object({ email, password: enteredPassword });
+/**
+ * The address typed to sign in: any non-empty text, matched against the stored addresses as
+ * they are (trimmed, lower-case). An account may predate today's address rules — the first
+ * administrator of older installs is `admin@localhost` — and refusing its format would lock it
+ * out; a typo is answered "wrong e-mail or password" like any unknown address.
+ */
+export const enteredEmail = z
+  .string({ error: "validation.required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "validation.required" })
+  .max(EMAIL_MAX_LENGTH, { error: "validation.invalidEmail" });
+
+export const signInSchema = z.object({ email: enteredEmail, password: enteredPassword });
 export type SignInBody = z.input<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email });

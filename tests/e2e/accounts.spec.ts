@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { t } from "../../shared/i18n/index.ts";
 import { linkFromOutbox } from "./outbox.ts";
 import { expectAccessible, field } from "./page-tools.ts";
+import { createAdminWithPassword } from "./sign-in.ts";
 
 // The forms of the accounts flow, used as a new student would: register, verify the e-mail
 // from the outbox, sign out and in again, then edit the account settings.
@@ -93,4 +94,20 @@ test("register → verify from the outbox → login → account settings", async
   await page.getByRole("button", { name: t("vi", "nav.login") }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("profile-menu")).toBeVisible();
+});
+
+test("an administrator whose address predates today's rules (admin@localhost) signs in with the form", async ({
+  page,
+}) => {
+  const password = "mat-khau-cua-quan-tri-cu";
+  await createAdminWithPassword("admin@localhost", password, "Quản trị viên cài đặt cũ");
+  await page.goto("/login");
+  await field(page, t("vi", "auth.email")).fill("admin@localhost");
+  await field(page, t("vi", "auth.password")).fill(password);
+  await page.getByRole("button", { name: t("vi", "nav.login") }).click();
+  await expect(page.getByText(t("vi", "validation.invalidEmail"))).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId("profile-menu").click();
+  await page.getByRole("menuitem", { name: t("vi", "nav.account") }).click();
+  await expect(page.getByTestId("account-name")).toHaveText("Quản trị viên cài đặt cũ");
 });

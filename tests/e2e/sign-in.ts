@@ -3,6 +3,7 @@ import type { BrowserContext } from "@playwright/test";
 import { createDb } from "../../server/db/create-db.ts";
 import { createSession, SESSION_COOKIE } from "../../server/features/auth/sessions.ts";
 import { notify } from "../../server/features/notifications/notify.ts";
+import { hashPassword } from "../../server/lib/passwords.ts";
 
 /**
  * Signing in for browser tests without the form (docs/conventions.md convention 9): a session row made
@@ -62,29 +63,45 @@ export async function notifyUser(email: string, course: string, link: string) {
   }
 }
 
-/** A new, verified student account of its own, for a test that must not share its orders. */
-export async function createStudent(email: string): Promise<number> {
+/**
+ * A verified, active account in the e2e database; an address already there keeps its account,
+ * with this password hash, so reruns find it as made.
+ */
+async function putAccount(
+  email: string,
+  account: { passwordHash: string; fullName: string; role?: "ADMIN" },
+): Promise<number> {
   const { db, close } = openDb();
   try {
-    await db
+    const user = await db
       .insertInto("user")
       .values({
         email,
-        // Never signed in with a password: signInAs makes the session.
-        password_hash: "!",
-        full_name: "Học viên kiểm thử",
+        password_hash: account.passwordHash,
+        full_name: account.fullName,
+        ...(account.role ? { role: account.role } : {}),
         status: "ACTIVE",
         email_verified_time: new Date().toISOString(),
       })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
-    const user = await db
-      .selectFrom("user")
-      .select("id")
-      .where("email", "=", email)
+      .onConflict((oc) => oc.column("email").doUpdateSet({ password_hash: account.passwordHash }))
+      .returning("id")
       .executeTakeFirstOrThrow();
     return user.id;
   } finally {
     await close();
   }
+}
+
+/** A new, verified student account of its own, for a test that must not share its orders. */
+export function createStudent(email: string): Promise<number> {
+  // Never signed in with a password: signInAs makes the session.
+  return putAccount(email, { passwordHash: "!", fullName: "Học viên kiểm thử" });
+}
+
+/**
+ * An ADMIN signing in with a password, under an address today's rules may refuse (the first
+ * administrator of older installs is `admin@localhost`).
+ */
+export async function createAdminWithPassword(email: string, password: string, fullName: string) {
+  await putAccount(email, { passwordHash: await hashPassword(password), fullName, role: "ADMIN" });
 }

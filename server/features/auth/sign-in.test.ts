@@ -35,6 +35,22 @@ describe.each(engines())("sign-in, sign-out and brute-force limits on %s", (engi
       }
     });
 
+    it("signs in an account whose address predates today's rules (older installs' admin@localhost)", async () => {
+      await createUserWithPassword(t.db, "dung-mat-khau", { email: "admin@localhost" });
+      const res = await post("/api/auth/sign-in", {
+        email: "  Admin@Localhost ",
+        password: "dung-mat-khau",
+      });
+      expect(res.statusCode).toBe(200);
+      expect(sid(res)).toBeDefined();
+      const notAnAddress = await post("/api/auth/sign-in?locale=en", {
+        email: "not an address",
+        password: "dung-mat-khau",
+      });
+      expect(notAnAddress.statusCode).toBe(401);
+      expect(notAnAddress.json().error.message).toBe("Incorrect email or password");
+    });
+
     it("refuses a BANNED or INACTIVE account with a clear message, only after the right password", async () => {
       for (const [status, message] of [
         ["BANNED", "Your account has been banned"],
