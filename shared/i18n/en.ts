@@ -958,6 +958,8 @@ export const en: Messages = {
     newSinceNothing: "New vs. the previous period",
     revenueChart: "Revenue",
     growthChart: "New enrollments and accounts",
+    noRevenueInRange: "No revenue in this range yet",
+    noGrowthInRange: "No new enrollments or accounts in this range",
     topCourses: "Top courses by revenue",
     noSales: "No sales in this period",
     course: "Course",

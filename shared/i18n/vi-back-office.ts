@@ -357,6 +357,8 @@ export const viBackOffice = {
     newSinceNothing: "Mới so với kỳ trước",
     revenueChart: "Doanh thu",
     growthChart: "Ghi danh và tài khoản mới",
+    noRevenueInRange: "Chưa có doanh thu trong khoảng thời gian này",
+    noGrowthInRange: "Chưa có ghi danh hay tài khoản mới trong khoảng thời gian này",
     topCourses: "Khóa học có doanh thu cao nhất",
     noSales: "Không có doanh thu trong kỳ này",
     course: "Khóa học",

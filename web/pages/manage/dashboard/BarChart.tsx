@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.layer.css";
 import { BarChart as MantineBarChart } from "@mantine/charts";
-import { VisuallyHidden } from "@mantine/core";
+import { Center, Text, VisuallyHidden } from "@mantine/core";
 
 export interface BarSeries {
   key: string;
@@ -16,28 +16,45 @@ interface BarChartProps {
   format: (value: number) => string;
   /** Names the chart for screen readers. */
   title: string;
+  /** Said instead of the chart when every figure is zero. */
+  empty: string;
 }
 
 /**
  * Grouped bars, one group per bucket (@mantine/charts over recharts), the exact figure (to the
  * đồng) in the tooltip. The same figures as a list for screen readers, one item per bucket,
- * since an SVG chart says nothing to them.
+ * since an SVG chart says nothing to them. The axis counts in whole numbers (đồng, people):
+ * with small figures recharts would otherwise mark 0.25 of an enrolment. A range with nothing in
+ * it says so, instead of an empty grid whose axis runs to an invented 4 đ.
  */
-export function BarChart({ data, series, format, title }: BarChartProps) {
+export function BarChart({ data, series, format, title, empty }: BarChartProps) {
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
+  const nothing = data.every((d) => series.every((s) => (d.values[s.key] ?? 0) === 0));
   return (
     <>
-      <MantineBarChart
-        h={240}
-        data={rows}
-        dataKey="label"
-        series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
-        valueFormatter={format}
-        withLegend={series.length > 1}
-        tickLine="y"
-        gridAxis="y"
-        yAxisProps={{ width: 90, tickFormatter: (value: number) => format(value) }}
-      />
+      {nothing ? (
+        <Center h={240}>
+          <Text c="dimmed" size="sm" ta="center">
+            {empty}
+          </Text>
+        </Center>
+      ) : (
+        <MantineBarChart
+          h={240}
+          data={rows}
+          dataKey="label"
+          series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+          valueFormatter={format}
+          withLegend={series.length > 1}
+          tickLine="y"
+          gridAxis="y"
+          yAxisProps={{
+            width: 90,
+            allowDecimals: false,
+            tickFormatter: (value: number) => format(value),
+          }}
+        />
+      )}
       <VisuallyHidden component="ul" aria-label={title}>
         {data.map((d) => (
           <li

@@ -71,6 +71,7 @@ export function DashboardFigures({ answer }: { answer: DashboardAnswer }) {
           <ChartPanel title={t("dashboard.revenueChart")} testId="revenue-chart">
             <BarChart
               title={t("dashboard.revenueChart")}
+              empty={t("dashboard.noRevenueInRange")}
               format={money}
               series={[
                 {
@@ -89,6 +90,7 @@ export function DashboardFigures({ answer }: { answer: DashboardAnswer }) {
           <ChartPanel title={t("dashboard.growthChart")} testId="growth-chart">
             <BarChart
               title={t("dashboard.growthChart")}
+              empty={t("dashboard.noGrowthInRange")}
               format={count}
               series={[
                 {
