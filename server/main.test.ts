@@ -66,7 +66,8 @@ describe("server start-up", () => {
       body: JSON.stringify({ email: printed?.[1], password: printed?.[2] }),
     });
     expect(signIn.status, await signIn.clone().text()).toBe(200);
-    expect((await signIn.json()).data.account.user.role).toBe("ADMIN");
+    const answer = (await signIn.json()) as { data: { account: { user: { role: string } } } };
+    expect(answer.data.account.user.role).toBe("ADMIN");
     first.child.kill("SIGTERM");
     expect(await exited(first.child)).toBe(0);
 
