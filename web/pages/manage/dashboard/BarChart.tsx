@@ -29,7 +29,8 @@ interface BarChartProps {
  */
 export function BarChart({ data, series, format, title, empty }: BarChartProps) {
   const rows = data.map((d) => ({ label: d.label, ...d.values }));
-  const nothing = data.every((d) => series.every((s) => (d.values[s.key] ?? 0) === 0));
+  const highest = Math.max(0, ...data.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
+  const nothing = highest === 0;
   return (
     <>
       {nothing ? (
@@ -51,6 +52,9 @@ export function BarChart({ data, series, format, title, empty }: BarChartProps) 
           yAxisProps={{
             width: 90,
             allowDecimals: false,
+            // No more whole-number ticks than there are numbers: a top bar of 1 gets 0 and 1,
+            // not an axis running to 4.
+            tickCount: Math.min(5, highest + 1),
             tickFormatter: (value: number) => format(value),
           }}
         />
