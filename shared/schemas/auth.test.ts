@@ -57,13 +57,18 @@ describe("sign-in and links", () => {
     ]);
   });
 
-  it("takes any non-empty address at sign-in, as stored: older accounts may predate the rules", () => {
+  it("takes an address with a dotless host at sign-in: older accounts may predate the rules", () => {
     expect(signInSchema.parse({ email: " Admin@Localhost ", password: "x" }).email).toBe(
       "admin@localhost",
     );
     expect(issues(signInSchema, { email: " ", password: "x" })).toEqual([
       { path: "email", message: "Required" },
     ]);
+    for (const typo of ["an@", "an", "@localhost", "a b@localhost"]) {
+      expect(issues(signInSchema, { email: typo, password: "x" }), typo).toEqual([
+        { path: "email", message: "Invalid email" },
+      ]);
+    }
   });
 
   it("needs a token", () => {

@@ -4,9 +4,9 @@
  * browser does not carry, "Password is too common".
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, LOCALES, PASSWORD_MAX_LENGTH } from "../constants.ts";
+import { LOCALES, PASSWORD_MAX_LENGTH } from "../constants.ts";
 import { safeReturnPath } from "../return-path.ts";
-import { email, password, positiveIntId, vietnamesePhone } from "./common.ts";
+import { email, enteredEmail, password, positiveIntId, vietnamesePhone } from "./common.ts";
 
 export const FULL_NAME_MAX_LENGTH = 100;
 export const TITLE_MAX_LENGTH = 200;
@@ -58,19 +58,6 @@ export const registerSchema = z.object({ fullName, email, password, next: return
 export type RegisterBody = z.input<typeof registerSchema>;
 
 export const resendVerificationSchema = z.object({ next: returnPath });
-
-/**
- * The address typed to sign in: any non-empty text, matched against the stored addresses as
- * they are (trimmed, lower-case). An account may predate today's address rules — the first
- * administrator of older installs is `admin@localhost` — and refusing its format would lock it
- * out; a typo is answered "wrong e-mail or password" like any unknown address.
- */
-export const enteredEmail = z
-  .string({ error: "validation.required" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "validation.required" })
-  .max(EMAIL_MAX_LENGTH, { error: "validation.invalidEmail" });
 
 export const signInSchema = z.object({ email: enteredEmail, password: enteredPassword });
 export type SignInBody = z.input<typeof signInSchema>;

@@ -49,14 +49,26 @@ export const slug = z
  */
 export const isoDateTime = z.iso.datetime({ precision: 3, error: "validation.invalidDateTime" });
 
-/** Trimmed and lower-cased before it is checked, as addresses are stored (unique, lower-case). */
-export const email = z
-  .string(missingOr("validation.invalidEmail"))
-  .trim()
-  .toLowerCase()
-  .min(1, required)
-  .max(EMAIL_MAX_LENGTH, { error: "validation.invalidEmail", abort: true })
-  .check(z.email({ error: "validation.invalidEmail" }));
+/** An address trimmed and lower-cased before it is checked, as addresses are stored. */
+const emailAddress = (pattern?: RegExp) =>
+  z
+    .string(missingOr("validation.invalidEmail"))
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(EMAIL_MAX_LENGTH, { error: "validation.invalidEmail", abort: true })
+    .check(z.email({ ...(pattern ? { pattern } : {}), error: "validation.invalidEmail" }));
+
+/** A new address (registration, a change of address, ADMIN_EMAIL): zod's rule, a dotted host. */
+export const email = emailAddress();
+
+/**
+ * The address typed to sign in, matched against the stored ones as they are. Its shape is
+ * checked as browsers check an e-mail field — "an@" is flagged at the form — which, unlike
+ * `email`, allows a host without a dot: an account may predate today's rules (older installs'
+ * first administrator is `admin@localhost`), and refusing its format would lock it out.
+ */
+export const enteredEmail = emailAddress(z.regexes.html5Email);
 
 /**
  * A Vietnamese number, 0 or +84 then nine digits: mobiles 03, 05, 07, 08, 09 (0912 345 678)
