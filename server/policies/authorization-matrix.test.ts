@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../shared/constants.ts";
 import { createUser } from "../../tests/factories.ts";
+import { registeredRoutes } from "../../tests/setup/route-list.ts";
 import { signIn } from "../../tests/setup/sign-in.ts";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.ts";
 import { engines } from "../../tests/setup/test-db.ts";
@@ -233,27 +233,6 @@ const outcomeOf = (status: number): Outcome => (status === 401 || status === 403
 function sampleUrl(method: string, path: string): string {
   const concrete = path === "*" ? "/" : path.replace(/\*$/, "x").replace(/:\w+/g, "1");
   return method === "GET" && concrete.endsWith("/get") ? `${concrete}?id=1` : concrete;
-}
-
-/**
- * Every route of the app as "METHOD path", read from Fastify's own route tree (HEAD is the
- * automatic twin of GET). `printRoutes` shows each node's path relative to its parent.
- */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    parents.length = depth;
-    const path = parents.join("") + match[2]!;
-    parents.push(match[2]!);
-    for (const method of match[3]?.split(", ") ?? []) {
-      if (method !== "HEAD") routes.push(`${method} ${path}`);
-    }
-  }
-  return routes.sort();
 }
 
 const WEBHOOK_KEYS = { SEPAY_API_KEY: "sepay-test-key", CASSO_SECURE_TOKEN: "casso-test-token" };
