@@ -59,7 +59,7 @@ const emailAddress = (pattern?: RegExp) =>
     .max(EMAIL_MAX_LENGTH, { error: "validation.invalidEmail", abort: true })
     .check(z.email({ ...(pattern ? { pattern } : {}), error: "validation.invalidEmail" }));
 
-/** A new address (registration, a change of address, ADMIN_EMAIL): zod's rule, a dotted host. */
+/** A new address (registration, a change of address): zod's rule, which wants a dotted host. */
 export const email = emailAddress();
 
 /**
