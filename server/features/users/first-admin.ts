@@ -15,9 +15,9 @@ export type FirstAdminResult =
  * An address today's rules accept (shared/schemas/common.ts `email`), so that the printed
  * account can sign in and change it in its account page; example.com is reserved for examples
  * (RFC 2606) and is nobody's mailbox. Older installs made `admin@localhost`, which sign-in still
- * takes (shared/schemas/auth.ts `enteredEmail`).
+ * takes (shared/schemas/common.ts `enteredEmail`).
  */
-export const GENERATED_ADMIN_EMAIL = "admin@example.com";
+const GENERATED_ADMIN_EMAIL = "admin@example.com";
 
 /**
  * Start-up stops on this: ADMIN_EMAIL names an account that is not an ADMIN. Anyone can
