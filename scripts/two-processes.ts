@@ -1,15 +1,19 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type Browser, chromium } from "@playwright/test";
 import pg from "pg";
 import { createDb } from "../server/db/create-db.ts";
 import { createSession, SESSION_COOKIE } from "../server/features/auth/sessions.ts";
+import { formatPrice } from "../shared/format.ts";
+import { resolveChromium } from "../tests/e2e/chromium.ts";
 
 /**
  * `npm run test:two-processes`: two server processes on one PostgreSQL database behind a local
  * nginx (installed from Debian's packages when missing), and through it:
  * 1. the response cache stays right across processes: both keep a visitor's course answer, a
- *    staff price change made through one process is the answer of the other at the next request;
+ *    staff price change made through one process is the answer of the other at the next request,
+ *    and the course page a signed-out visitor opens in Chromium shows it on both;
  * 2. the purchase flow: a student's checkout, the bank's webhook, the student's enrollment.
  * TWO_PROCESS_DATABASE_URL names the PostgreSQL server (a database `hoc_viet_two_processes` is
  * made there afresh). Not part of `npm test`: it installs packages and takes a minute.
@@ -220,6 +224,27 @@ async function call(
   return { status: res.status, body, headers: res.headers };
 }
 
+/**
+ * The course page a signed-out visitor opens on each process, as Chromium draws it, shows
+ * `price` (and not `notPrice`).
+ */
+async function coursePagesShow(browser: Browser, slug: string, price: string, notPrice?: string) {
+  for (const [name, port] of Object.entries({ a: PORTS.a, b: PORTS.b })) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://127.0.0.1:${port}/courses/${slug}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const shown = await page.locator("main").innerText();
+      check(
+        shown.includes(price) && (notPrice === undefined || !shown.includes(notPrice)),
+        `process ${name}: a visitor's course page shows ${price}${notPrice ? `, not ${notPrice}` : ""}`,
+      );
+    } finally {
+      await page.close();
+    }
+  }
+}
+
 async function main() {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -258,6 +283,9 @@ async function main() {
       `process ${name} keeps the visitor's course answer (200, then 304 for its ETag)`,
     );
   }
+  const browser = await chromium.launch(await resolveChromium());
+  const listPrice = (amount: number) => formatPrice(amount, "vi");
+  await coursePagesShow(browser, course.slug, listPrice(course.price));
   const admin = await sessionCookie(ADMIN.email);
   const full = await call(PORTS.a, `/api/course/get?id=${course.id}`, { cookie: admin });
   const record = full.body.data.items[0] as Record<string, unknown>;
@@ -290,6 +318,8 @@ async function main() {
     );
   }
   check(seen.size === 2, "both processes answered through nginx");
+  await coursePagesShow(browser, course.slug, listPrice(newPrice), listPrice(course.price));
+  await browser.close();
 
   step("Purchase flow through nginx");
   const student = await sessionCookie(STUDENT);
