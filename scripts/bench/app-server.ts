@@ -16,32 +16,40 @@ const [dbUrl, sqlFile, path, cache, bodyFile] = process.argv.slice(2) as [
   "on" | "off",
   string | undefined,
 ];
-const { db } = createDb(dbUrl);
+const config = loadConfig({ NODE_ENV: "production", JOBS: "0", DATA_DIR: ".tmp/bench" });
 
+async function serve(db: ReturnType<typeof createDb>["db"]) {
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address !== "object") throw new Error("no address");
+  return { app, port: address.port };
+}
+
+// Recorded on a handle whose every statement goes through Kysely's executor (the measured one
+// reads the list's statements on its side connection, create-db.ts `sideRows`), without the
+// cache, whose version read is not part of the list's SQL.
+const recording = createDb(dbUrl, { readsAside: false });
 const captured: Array<{ sql: string; parameters: readonly unknown[] }> = [];
-let capturing = false;
-const executor = db.getExecutor();
+const executor = recording.db.getExecutor();
 const execute = executor.executeQuery.bind(executor);
 executor.executeQuery = ((compiled, ...rest) => {
-  if (capturing) captured.push({ sql: compiled.sql, parameters: compiled.parameters });
+  captured.push({ sql: compiled.sql, parameters: compiled.parameters });
   return execute(compiled, ...rest);
 }) as typeof execute;
-
-const config = loadConfig({ NODE_ENV: "production", JOBS: "0", DATA_DIR: ".tmp/bench" });
-const app = await buildApp({ config, db, logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-if (!address || typeof address !== "object") throw new Error("no address");
-
-// Recorded without the cache, whose version read is not part of the list's SQL.
-app.publicCache.enabled = false;
-capturing = true;
-const res = await fetch(`http://127.0.0.1:${address.port}${path}`);
-capturing = false;
-app.publicCache.enabled = cache === "on";
+const recorder = await serve(recording.db);
+recorder.app.publicCache.enabled = false;
+const res = await fetch(`http://127.0.0.1:${recorder.port}${path}`);
 const body = await res.text();
 if (!res.ok) throw new Error(`benchmark request failed: ${res.status} ${body}`);
+await recorder.app.close();
+await recording.close();
 writeFileSync(sqlFile, JSON.stringify(captured));
 if (bodyFile) writeFileSync(bodyFile, body);
-process.send?.({ port: address.port });
+
+const { app, port } = await serve(createDb(dbUrl).db);
+app.publicCache.enabled = cache === "on";
+const measured = await fetch(`http://127.0.0.1:${port}${path}`);
+if ((await measured.text()) !== body) throw new Error("the measured server answers other bytes");
+process.send?.({ port });
 process.on("SIGINT", () => process.exit(0));

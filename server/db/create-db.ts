@@ -28,6 +28,11 @@ export type CreateDbOptions = {
    * audited (benchmark data sets) turn it off.
    */
   activityLog?: boolean;
+  /**
+   * Let the list engine read on the side connection (`sideRows`; default true). false: every
+   * statement goes through Kysely's executor, where the benchmark records the SQL it runs.
+   */
+  readsAside?: boolean;
 };
 
 /** `sqlite:<file>`, `sqlite::memory:`, `postgres://…` or `postgresql://…`. */
@@ -57,6 +62,10 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const side =
     target.kind === "sqlite" && target.file !== ":memory:" ? sideConnection(target.file) : null;
   if (side) sideReaders.set(db, side.read);
+  // Not with plugins: they see every result (a test's statement counter), which this read skips.
+  if (side && options.readsAside !== false && !options.plugins?.length) {
+    sideRowReaders.set(db, side.rows);
+  }
   const pgSide = target.kind === "postgres" ? postgresSideConnection(target.url) : null;
   if (pgSide) sideQueries.set(db, pgSide.query);
   return {
@@ -85,6 +94,23 @@ const sideReaders = new WeakMap<object, SideReader>();
  */
 export function sideReader(db: object): SideReader | undefined {
   return sideReaders.get(db);
+}
+
+/** A synchronous read of every row a statement returns, on the connection of `sideReader`. */
+export type SideRows = (sql: string, parameters: readonly unknown[]) => Record<string, unknown>[];
+
+const sideRowReaders = new WeakMap<object, SideRows>();
+
+/**
+ * For a SQLite file opened without plugins: runs a read statement at once, without Kysely's
+ * promise chain, on the read-only side connection. The list engine runs its compiled statements
+ * this way (server/features/list/statement-cache.ts, docs/decisions/072): an uncached list
+ * answer runs five, and the chain cost more than the statements' own run. Committed data only,
+ * like `sideReader`; a transaction's reads go through the transaction itself (`db` is then a
+ * Transaction, which this map does not hold). Undefined for PostgreSQL and in-memory databases.
+ */
+export function sideRows(db: object): SideRows | undefined {
+  return sideRowReaders.get(db);
 }
 
 /** A read of one row on a connection of its own, one round trip (see `sideQuery`). */
@@ -146,20 +172,24 @@ async function connectSideClient(url: string, onLost: () => void) {
 /** Opened on the first read: the file exists by then (migrations ran). */
 function sideConnection(file: string) {
   let conn: SqliteDatabase.Database | null = null;
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  // The same bound as the main connection's: list statements come in as many shapes as asked.
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: 500 });
+  const prepared = (sql: string) => {
+    if (!conn) {
+      conn = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+      conn.pragma("busy_timeout = 5000");
+    }
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = conn.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
-    read(sql: string) {
-      if (!conn) {
-        conn = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
-        conn.pragma("busy_timeout = 5000");
-      }
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = conn.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement.get() as Record<string, unknown> | undefined;
-    },
+    read: (sql: string) => prepared(sql).get() as Record<string, unknown> | undefined,
+    rows: (sql: string, parameters: readonly unknown[]) =>
+      prepared(sql).all(parameters) as Record<string, unknown>[],
     close() {
       conn?.close();
       conn = null;

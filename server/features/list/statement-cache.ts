@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery } from "kysely";
 import { LRUCache } from "lru-cache";
+import { sideRows } from "../../db/create-db.ts";
 import type { Actor } from "../../policies/actor.ts";
 import type { AnyDb, Row } from "./resource.ts";
 
@@ -58,6 +59,8 @@ export async function runCached(
     recipes.set(key, recipe);
   }
   const parameters = recipe.params.map((p) => ("slot" in p ? binder.values[p.slot] : p.constant));
+  const readNow = sideRows(db);
+  if (readNow) return readNow(recipe.sql, parameters) as Row[];
   const result = await db.executeQuery(CompiledQuery.raw(recipe.sql, parameters));
   return result.rows as Row[];
 }
