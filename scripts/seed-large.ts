@@ -4,6 +4,7 @@ import { createDb } from "../server/db/create-db.ts";
 import { dbKind } from "../server/db/dialect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import type { Database } from "../server/db/schema.ts";
+import { settleTables } from "./bench/bench-data.ts";
 
 /**
  * `npm run seed:large`: a database at the size the back office must stay fast at — 100k users,
@@ -200,8 +201,7 @@ try {
   // The dashboard's daily summary (docs/decisions/024) was kept by the database's triggers
   // while the rows went in; check it against the rows before calling the data set ready.
   await step("daily figures", () => checkDailyFigures(db));
-  // Planner statistics for the new tables (both engines know ANALYZE).
-  await sql`analyze`.execute(db);
+  await settleTables(db);
   console.log(`Filled ${url.replace(/\/\/[^@]*@/, "//…@")}`);
 } finally {
   await handle.close();
