@@ -3,7 +3,7 @@ import http from "node:http";
 
 /**
  * Child process of bench-api: the ceiling of a cached answer. A bare node:http server sending
- * the bytes the application answered (recorded by app-server.ts), with the same content type.
+ * the bytes the application answered (recorded by record-list.ts), with the same content type.
  */
 const [bodyFile] = process.argv.slice(2) as [string];
 const body = readFileSync(bodyFile);
