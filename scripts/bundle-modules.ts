@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "vite";
-import { entryKey, type Manifest, staticClosure } from "./bundle-size.ts";
+import { entryKey, HOME_PAGE, type Manifest, staticClosure } from "./bundle-size.ts";
 
 /**
  * `npx node scripts/bundle-modules.ts [page]`: what the home route's JavaScript (or another
@@ -13,7 +13,7 @@ import { entryKey, type Manifest, staticClosure } from "./bundle-size.ts";
  * (minified, compressed whole). The totals are exact; scripts/check-bundle-size.ts prints them
  * per file. Written for docs/decisions/052.
  */
-const pageKey = process.argv[2] ?? "pages/public/HomePage.tsx";
+const pageKey = process.argv[2] ?? HOME_PAGE;
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = mkdtempSync(path.join(tmpdir(), "hocviet-modules-"));
 

@@ -16,6 +16,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The home route's page chunk in the manifest: the route the JavaScript budgets and goals count. */
+export const HOME_PAGE = "pages/public/HomePage.tsx";
+
 /** The manifest keys of `roots` and of every chunk they import statically, transitively. */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
   const seen = new Set<string>();
